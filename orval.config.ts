@@ -1,0 +1,48 @@
+import { defineConfig, type Options } from 'orval';
+import services from './openapi/services.json' with { type: 'json' };
+
+// One line in openapi/services.json adds a service: its hooks + MSW mocks, and its zod schemas.
+// Each project writes to its own folder because orval's clean step would otherwise wipe a sibling's output.
+function hooksAndMocks(service: string): Options {
+  return {
+    input: { target: `./openapi/${service}.yaml` },
+    output: {
+      mode: 'tags-split',
+      target: `./src/api/generated/${service}/endpoints`,
+      schemas: `./src/api/generated/${service}/model`,
+      client: 'react-query',
+      mock: { type: 'msw', delay: 0, useExamples: false, locale: 'zh_CN' },
+      clean: true,
+      baseUrl: { getBaseUrlFromSpecification: true },
+      override: {
+        // Faker would otherwise randomise the envelope and make half the mock answers failures.
+        mock: { properties: { success: true, code: 200 } },
+        mutator: { path: './src/api/http.ts', name: 'http' },
+        query: { signal: true },
+      },
+    },
+  };
+}
+
+function zodSchemas(service: string): Options {
+  return {
+    input: { target: `./openapi/${service}.yaml` },
+    output: {
+      mode: 'tags-split',
+      target: `./src/api/generated/${service}/zod`,
+      client: 'zod',
+      fileExtension: '.zod.ts',
+      clean: true,
+      override: { zod: { coerce: { query: true, param: true } } },
+    },
+  };
+}
+
+export default defineConfig(
+  Object.fromEntries(
+    services.flatMap((service) => [
+      [service, hooksAndMocks(service)],
+      [`${service}-zod`, zodSchemas(service)],
+    ]),
+  ),
+);

@@ -1,0 +1,211 @@
+import { createClient } from './generated/hey/client';
+
+/**
+ * The one HTTP transport every generated hook goes through (orval's mutator), on the hey-api fetch client.
+ * It implements the BladeX answer rules (SPEC §8): HTTP 200-500 are answers judged by their body, the code
+ * comes from the body else the status, the message from msg, else error_description, else 未知错误.
+ * Side effects (toasts, logout, language, token) are injected by the app through configureHttp, so this
+ * module stays free of UI code and is unit-testable.
+ */
+
+export const UNKNOWN_ERROR = '未知错误';
+export const REQUEST_TIMEOUT_MS = 120_000;
+const LOGOUT_CODES = new Set([401, 40001, 40002]);
+const CLIENT_ID = 'saber';
+const CLIENT_SECRET = 'saber_secret';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** A transport failure (offline, timeout, status above 500): rejected without a toast. */
+export class NetworkError extends Error {
+  constructor(message: string, readonly cause?: unknown) {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+export interface HttpHooks {
+  getToken: () => string | undefined;
+  getTenantId: () => string | undefined;
+  getLanguage: () => string;
+  showError: (message: string) => void;
+  onUnauthorized: () => void;
+  download: (blob: Blob, fileName: string) => void;
+  /** Codes that reject quietly: the caller handles them. */
+  statusWhiteList: number[];
+  baseUrl: string;
+  now: () => Date;
+}
+
+const defaultBaseUrl = () =>
+  typeof window !== 'undefined' && window.location?.origin && window.location.origin !== 'null'
+    ? window.location.origin
+    : 'http://localhost';
+
+let hooks: HttpHooks = {
+  getToken: () => undefined,
+  getTenantId: () => undefined,
+  getLanguage: () => 'zh',
+  showError: () => {},
+  onUnauthorized: () => {},
+  download: () => {},
+  statusWhiteList: [],
+  baseUrl: '',
+  now: () => new Date(),
+};
+
+export function configureHttp(next: Partial<HttpHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+const client = createClient({ throwOnError: false, responseStyle: 'fields', parseAs: 'stream' });
+
+/** The request shape orval hands to its mutator. */
+export interface RequestConfig {
+  url: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
+  params?: Record<string, unknown>;
+  data?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  responseType?: string;
+}
+
+export type ErrorType<E> = ApiError & { body?: E };
+export type BodyType<B> = B;
+
+const basicCredential = () => `Basic ${btoa(`${CLIENT_ID}:${CLIENT_SECRET}`)}`;
+
+function requestHeaders(config: RequestConfig, extra?: Record<string, string>): Headers {
+  const headers = new Headers({ ...config.headers, ...extra });
+  headers.set('Authorization', basicCredential());
+  headers.set('Accept-Language', hooks.getLanguage());
+  const token = hooks.getToken();
+  if (token) headers.set('Blade-Auth', `bearer ${token}`);
+  if (config.url.includes('/blade-auth/oauth/token')) {
+    const tenantId = String(config.params?.tenantId ?? hooks.getTenantId() ?? '');
+    if (tenantId && !headers.has('Tenant-Id')) headers.set('Tenant-Id', tenantId);
+  }
+  return headers;
+}
+
+const WORD_TYPES = ['application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml'];
+const FILE_TYPES = [...WORD_TYPES, 'application/vnd.', 'application/octet-stream', 'application/pdf', 'text/csv'];
+
+export function fileNameFromDisposition(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star?.[1]) return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+  const plain = /filename\s*=\s*("?)([^";]+)\1/i.exec(disposition);
+  return plain?.[2] ? decodeURIComponent(plain[2].trim()) : undefined;
+}
+
+function timestampName(now: Date, ext: string): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
+  return `report-${stamp}.${ext}`;
+}
+
+function isFileResponse(contentType: string): boolean {
+  return FILE_TYPES.some((type) => contentType.startsWith(type));
+}
+
+function extensionFor(contentType: string): string {
+  if (contentType.includes('wordprocessingml')) return 'docx';
+  if (contentType.startsWith('application/msword')) return 'doc';
+  if (contentType.includes('spreadsheetml')) return 'xlsx';
+  if (contentType.startsWith('application/pdf')) return 'pdf';
+  if (contentType.startsWith('text/csv')) return 'csv';
+  return 'bin';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+interface AnswerFields {
+  code?: unknown;
+  msg?: unknown;
+  error_description?: unknown;
+}
+
+/** Reads code and message from an answer body the way SPEC §8 says. */
+export function judgeAnswer(body: unknown, status: number): { code: number; message: string } {
+  const fields: AnswerFields = body && typeof body === 'object' ? (body as AnswerFields) : {};
+  const bodyCode = typeof fields.code === 'number' ? fields.code : Number(fields.code);
+  const code = Number.isFinite(bodyCode) && fields.code !== undefined && fields.code !== null ? bodyCode : status;
+  const message =
+    (typeof fields.msg === 'string' && fields.msg) ||
+    (typeof fields.error_description === 'string' && fields.error_description) ||
+    UNKNOWN_ERROR;
+  // An OAuth error answer carries error_description: a failure even when the HTTP status is 200.
+  const failed = typeof fields.error_description === 'string' && fields.error_description !== '';
+  return { code: failed && code === 200 ? 400 : code, message };
+}
+
+export async function http<T>(config: RequestConfig, options?: { headers?: Record<string, string> }): Promise<T> {
+  const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS)];
+  if (config.signal) signals.push(config.signal);
+  const body = config.data;
+  const raw = body instanceof URLSearchParams || body instanceof FormData || body instanceof Blob;
+
+  let response: Response;
+  try {
+    const result = await client.request({
+      method: config.method,
+      baseUrl: hooks.baseUrl || defaultBaseUrl(),
+      url: config.url,
+      query: config.params as Record<string, unknown> | undefined,
+      body,
+      ...(raw ? { bodySerializer: null } : {}),
+      headers: requestHeaders(config, options?.headers),
+      signal: AbortSignal.any(signals),
+    });
+    response = result.response;
+  } catch (cause) {
+    throw new NetworkError(cause instanceof Error ? cause.message : 'network error', cause);
+  }
+  if (response.status < 200 || response.status > 500) {
+    throw new NetworkError(`HTTP ${response.status}`);
+  }
+
+  const contentType = response.headers.get('content-type') ?? '';
+  if (response.status === 200 && isFileResponse(contentType)) {
+    const blob = await response.blob();
+    const name =
+      fileNameFromDisposition(response.headers.get('content-disposition')) ??
+      timestampName(hooks.now(), extensionFor(contentType));
+    hooks.download(blob, name);
+    return blob as T;
+  }
+
+  const answer = await readBody(response);
+  const { code, message } = judgeAnswer(answer, response.status);
+  if (code === 200) return answer as T;
+
+  const error = new ApiError(message, code, response.status, answer);
+  if (hooks.statusWhiteList.includes(code)) throw error;
+  if (LOGOUT_CODES.has(code)) {
+    hooks.showError(message);
+    hooks.onUnauthorized();
+    throw error;
+  }
+  hooks.showError(message);
+  throw error;
+}
