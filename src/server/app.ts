@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './context.ts';
+import { apiLog, createLogWriter } from './http/api-log.ts';
+import { failure } from './http/envelope.ts';
+import { AppError, InputError, OAuthError } from './http/errors.ts';
+import { message, pickLang } from './http/messages.ts';
+import { oauthRoutes } from './modules/auth/oauth.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { createServices } from './services.ts';
+
+/**
+ * The whole API as a Hono app under /api. It imports nothing Node-only: main.ts runs it on Node, and the
+ * demo build runs the very same app inside the browser on PGlite.
+ */
+export function createApp(deps: AppDeps) {
+  const services = createServices(deps);
+  const logger = deps.logger ?? console;
+  const logs = createLogWriter((error) => logger.error('log write failed', error));
+  const app = new Hono<AppEnv>().basePath('/api');
+
+  app.use(async (c, next) => {
+    c.set('lang', pickLang(c.req.header('Accept-Language')));
+    await next();
+  });
+  app.use(apiLog(deps.db, services.nextId, logs, services.clock));
+  app.use(
+    bodyLimit({
+      maxSize: 20 * 1024 * 1024,
+      onError: (c) => failure(c, 400, c.get('lang') === 'en' ? 'The request is too large' : '请求内容过大'),
+    }),
+  );
+
+  app.get('/health', (c) => c.json({ code: 200, success: true, data: { status: 'up' }, msg: 'ok' }));
+  app.route('/blade-auth', oauthRoutes(services, { captchaTestHook: deps.captchaTestHook ?? false }));
+  app.route('/blade-user', userRoutes(services));
+  app.route('/blade-system', systemRoutes(services));
+
+  app.notFound((c) => failure(c, 404, message(c.get('lang') ?? 'zh', 'notFound')));
+  app.onError((error, c) => {
+    const lang = c.get('lang') ?? 'zh';
+    if (error instanceof AppError) return failure(c, error.status, message(lang, error.key, ...error.args));
+    if (error instanceof InputError) return failure(c, 400, error.text);
+    if (error instanceof OAuthError) return failure(c, error.status, message(lang, error.key, ...error.args));
+    const caller = c.get('caller') as AppEnv['Variables']['caller'] | undefined;
+    logger.error('unexpected error', error);
+    logs.record(() =>
+      services.errorLog.recordServerError(error, {
+        method: c.req.method,
+        uri: new URL(c.req.url).pathname,
+        tenantId: caller?.tenantId ?? '',
+        account: caller?.account ?? '',
+      }),
+    );
+    return failure(c, 500, message(lang, 'serverError'));
+  });
+
+  return Object.assign(app, { services, flushLogs: () => logs.flush() });
+}
+
+export type App = ReturnType<typeof createApp>;

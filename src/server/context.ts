@@ -1,0 +1,42 @@
+import type { Database } from './db/database.ts';
+import type { NextId } from './domain/ids.ts';
+import type { Lang } from './http/messages.ts';
+
+/** Everything the app needs from its host. Node (main.ts) and the browser demo build supply their own. */
+export interface AppDeps {
+  db: Database;
+  /** Signing key for access tokens (HS256), at least 32 bytes. */
+  jwtSecret: string;
+  clock?: () => Date;
+  nextId?: NextId;
+  /** Captcha on sign-in; on unless the host turns it off. */
+  captcha?: boolean;
+  /** Test-only: exposes captcha answers at GET /api/blade-auth/oauth/captcha/test-hook. */
+  captchaTestHook?: boolean;
+  /** Overrides every client's access-token lifetime (seconds), for tests of token expiry. */
+  tokenTtlSeconds?: number;
+  /** PBKDF2 iterations for new password hashes (lower only in tests that create many users). */
+  passwordIterations?: number;
+  /** Where to report unexpected errors besides the error log table. */
+  logger?: Pick<Console, 'error' | 'info'>;
+}
+
+/** The signed-in caller, from a verified access token. */
+export interface Caller {
+  userId: string;
+  tenantId: string;
+  account: string;
+  userName: string;
+  roleIds: string[];
+  roleAliases: string[];
+  deptIds: string[];
+  clientId: string;
+  sessionId: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    lang: Lang;
+    caller: Caller;
+  };
+}

@@ -1,0 +1,138 @@
+/** System dictionaries: [code, name, English name, entries as [key, value, English value]]. */
+export type DictSeed = [string, string, string, [string, string, string][]];
+
+export const SYSTEM_DICTS: DictSeed[] = [
+  ['sex', '性别', 'Sex', [['1', '男', 'Male'], ['2', '女', 'Female'], ['3', '未知', 'Unknown']]],
+  [
+    'notice',
+    '通知类型',
+    'Notice type',
+    [
+      ['1', '发布通知', 'Announcement'],
+      ['2', '批转通知', 'Forwarded approval'],
+      ['3', '转发通知', 'Forwarded notice'],
+      ['4', '指示通知', 'Instruction'],
+      ['5', '任免通知', 'Appointment'],
+      ['6', '事务通知', 'Business notice'],
+    ],
+  ],
+  ['menu_category', '菜单类型', 'Menu category', [['1', '菜单', 'Menu'], ['2', '按钮', 'Button']]],
+  [
+    'button_func',
+    '按钮功能',
+    'Button position',
+    [['1', '工具栏', 'Toolbar'], ['2', '操作栏', 'Row'], ['3', '工具操作栏', 'Toolbar and row']],
+  ],
+  ['yes_no', '是否', 'Yes/No', [['1', '否', 'No'], ['2', '是', 'Yes']]],
+  [
+    'data_scope_type',
+    '数据权限',
+    'Data scope type',
+    [
+      ['1', '全部可见', 'All'],
+      ['2', '本人可见', 'Own'],
+      ['3', '所在机构可见', 'Own department'],
+      ['4', '所在机构及子级可见', 'Own department and below'],
+      ['5', '自定义', 'Custom'],
+    ],
+  ],
+  ['api_scope_type', '接口权限', 'API scope type', [['1', '系统接口', 'System'], ['2', '业务接口', 'Business']]],
+  [
+    'post_category',
+    '岗位类型',
+    'Post category',
+    [['1', '高层', 'Senior'], ['2', '中层', 'Middle'], ['3', '基层', 'Staff'], ['4', '其他', 'Other']],
+  ],
+  [
+    'region',
+    '行政区划',
+    'Region level',
+    [
+      ['0', '国家', 'Country'],
+      ['1', '省份/直辖市', 'Province'],
+      ['2', '地市', 'City'],
+      ['3', '区县', 'District'],
+      ['4', '乡镇', 'Town'],
+      ['5', '村委', 'Village'],
+    ],
+  ],
+  [
+    'dept_category',
+    '机构类型',
+    'Department category',
+    [['1', '公司', 'Company'], ['2', '区域', 'Area'], ['3', '项目部', 'Project department'], ['4', '部门', 'Department']],
+  ],
+  [
+    'pay_content',
+    '付款内容',
+    'Payment content',
+    [
+      ['1', '预付款', 'Advance payment'],
+      ['2', '进度款', 'Progress payment'],
+      ['3', '到货款', 'Payment on delivery'],
+      ['4', '结算款', 'Settlement payment'],
+      ['5', '质保金', 'Retention money'],
+    ],
+  ],
+  [
+    'currency',
+    '币种',
+    'Currency',
+    [['CNY', '人民币', 'Chinese yuan'], ['USD', '美元', 'US dollar'], ['EUR', '欧元', 'Euro'], ['HKD', '港币', 'Hong Kong dollar']],
+  ],
+  [
+    'plan_type',
+    '计划类型',
+    'Plan type',
+    [['1', '月度计划', 'Monthly plan'], ['2', '季度计划', 'Quarterly plan'], ['3', '年度计划', 'Annual plan'], ['4', '临时计划', 'Ad hoc plan']],
+  ],
+  [
+    'material_unit',
+    '计量单位',
+    'Unit of measure',
+    [
+      ['t', '吨', 'tonne'],
+      ['kg', '千克', 'kilogram'],
+      ['m', '米', 'metre'],
+      ['m2', '平方米', 'square metre'],
+      ['m3', '立方米', 'cubic metre'],
+      ['pcs', '个', 'piece'],
+      ['set', '套', 'set'],
+      ['box', '箱', 'box'],
+      ['bag', '袋', 'bag'],
+      ['roll', '卷', 'roll'],
+    ],
+  ],
+  [
+    'kc_storehouse_type',
+    '仓库类型',
+    'Storehouse type',
+    [['1', '中心仓库', 'Central warehouse'], ['2', '项目仓库', 'Project warehouse'], ['3', '临时仓库', 'Temporary store']],
+  ],
+];
+
+export const POSTS: [string, string, number][] = [
+  ['ceo', '首席执行官', 1],
+  ['coo', '首席运营官', 1],
+  ['cfo', '首席财务官', 1],
+  ['cto', '首席技术官', 1],
+  ['cio', '首席信息官', 1],
+  ['pm', '技术经理', 2],
+  ['hrm', '人力经理', 2],
+  ['staff', '普通员工', 3],
+];
+
+/** [alias, name]: the platform super-user, a plain user, and the procurement roles of the approval chain. */
+export const ROLES: [string, string][] = [
+  ['administrator', '超级管理员'],
+  ['user', '用户'],
+  ['material_clerk', '材料员'],
+  ['project_manager', '项目经理'],
+  ['director', '总监'],
+  ['area_manager', '区域经理'],
+  ['manager', '经理'],
+  ['purchase_admin', '采购主管'],
+  ['purchaser', '采购员'],
+  ['warehouse_keeper', '库管员'],
+  ['finance', '财务'],
+];

@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { en, zhCN } from 'zod/locales';
+import { InputError } from './errors.ts';
+import type { Lang } from './messages.ts';
+
+const localeOf = { zh: zhCN().localeError, en: en().localeError };
+
+/** Turns the first zod issue into "<field>: <reason>" in the caller's language. */
+function describe(error: z.ZodError, lang: Lang): string {
+  const issue = error.issues[0];
+  if (!issue) return lang === 'en' ? 'Invalid input' : '参数校验失败';
+  const field = issue.path.map(String).join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown, lang: Lang): z.output<S> {
+  const result = schema.safeParse(input, { error: localeOf[lang] });
+  if (!result.success) throw new InputError(describe(result.error, lang));
+  return result.data;
+}
+
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parseWith(schema, c.req.query(), c.get('lang'));
+}
+
+export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new InputError(c.get('lang') === 'en' ? 'The request body is not valid JSON' : '请求体不是合法的 JSON');
+  }
+  return parseWith(schema, body, c.get('lang'));
+}
+
+/** Header schemas are generated with their canonical names; HTTP headers arrive lower-cased. */
+export function parseHeaders<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  const shape = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  const headers: Record<string, string> = {};
+  for (const name of shape) {
+    const value = c.req.header(name);
+    if (value !== undefined) headers[name] = value;
+  }
+  return parseWith(schema, headers, c.get('lang'));
+}

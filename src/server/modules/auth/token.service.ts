@@ -1,0 +1,263 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { components } from '../../../api/generated/types/blade-auth';
+import type { Caller } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
+import { clients, loginAttempts, refreshTokens, roles, tenants, users } from '../../db/schema/platform.ts';
+import type { AccessTokens } from '../../domain/access-token.ts';
+import type { NextId } from '../../domain/ids.ts';
+import { verifyPassword } from '../../domain/password.ts';
+import { randomToken, sha256Hex } from '../../domain/random.ts';
+import { OAuthError } from '../../http/errors.ts';
+import type { CaptchaService } from './captcha.service.ts';
+
+type TokenResult = components['schemas']['TokenResult'];
+type GrantType = components['schemas']['GrantType'];
+
+export const MAX_LOGIN_FAILURES = 5;
+export const LOCK_MINUTES = 30;
+const LICENSE = 'purchasing system';
+
+export interface PasswordGrantInput {
+  grantType: GrantType;
+  tenantId?: string;
+  username?: string;
+  password?: string;
+  captchaKey?: string;
+  captchaCode?: string;
+}
+
+export interface ClientRow {
+  clientId: string;
+  accessTokenValidity: number;
+  refreshTokenValidity: number;
+  authorizedGrantTypes: string;
+}
+
+interface Options {
+  db: Database;
+  clock: () => Date;
+  nextId: NextId;
+  tokens: AccessTokens;
+  captcha: CaptchaService;
+  captchaEnabled: boolean;
+  tokenTtlSeconds?: number;
+}
+
+/** Issues, refreshes and revokes tokens. Every refusal is an OAuthError (the token endpoint's error shape). */
+export function createTokenService(options: Options) {
+  const { db, clock, nextId, tokens, captcha } = options;
+
+  /** Checks `Authorization: Basic base64(clientId:clientSecret)` against the clients table. */
+  async function authenticateClient(authorization: string | undefined): Promise<ClientRow> {
+    const match = /^Basic\s+(.+)$/i.exec(authorization?.trim() ?? '');
+    let decoded = '';
+    try {
+      decoded = match?.[1] ? atob(match[1]) : '';
+    } catch {
+      decoded = '';
+    }
+    const separator = decoded.indexOf(':');
+    if (separator < 1) throw new OAuthError(401, 'badClient');
+    const clientId = decoded.slice(0, separator);
+    const secret = decoded.slice(separator + 1);
+    const [client] = await db
+      .select()
+      .from(clients)
+      .where(and(eq(clients.clientId, clientId), eq(clients.isDeleted, 0), eq(clients.status, 1)));
+    if (!client || client.clientSecret !== secret) throw new OAuthError(401, 'badClient');
+    return client;
+  }
+
+  function allowGrant(client: ClientRow, grantType: string) {
+    const allowed = client.authorizedGrantTypes.split(',').map((g) => g.trim());
+    // The captcha variants are the password grant with a captcha in front.
+    const base = grantType === 'captcha' || grantType === 'slider_captcha' ? 'password' : grantType;
+    if (!allowed.includes(base)) throw new OAuthError(400, 'grantUnsupported', grantType);
+  }
+
+  async function checkCaptcha(input: PasswordGrantInput) {
+    if (!options.captchaEnabled) return;
+    if (!input.captchaKey || !input.captchaCode) throw new OAuthError(400, 'captchaRequired');
+    const kind = input.grantType === 'slider_captcha' ? 'slider' : 'image';
+    if (!(await captcha.consume(input.captchaKey, input.captchaCode, kind))) {
+      throw new OAuthError(400, 'captchaWrong');
+    }
+  }
+
+  async function checkTenant(tenantId: string) {
+    const [tenant] = await db
+      .select()
+      .from(tenants)
+      .where(and(eq(tenants.tenantId, tenantId), eq(tenants.isDeleted, 0)));
+    if (!tenant || tenant.status !== 1) throw new OAuthError(400, 'tenantUnknown');
+    if (tenant.expireTime && tenant.expireTime.getTime() < clock().getTime()) {
+      throw new OAuthError(400, 'tenantExpired');
+    }
+  }
+
+  async function lockedMinutesLeft(tenantId: string, account: string): Promise<number> {
+    const [attempt] = await db
+      .select()
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.account, account)));
+    const left = (attempt?.lockedUntil?.getTime() ?? 0) - clock().getTime();
+    return left > 0 ? Math.ceil(left / 60_000) : 0;
+  }
+
+  /** Counts a failure; the fifth within the window locks the account for LOCK_MINUTES. */
+  async function recordFailure(tenantId: string, account: string) {
+    const now = clock();
+    const windowStart = new Date(now.getTime() - LOCK_MINUTES * 60_000);
+    const [row] = await db
+      .insert(loginAttempts)
+      .values({ tenantId, account, failCount: 1, lastFailedAt: now })
+      .onConflictDoUpdate({
+        target: [loginAttempts.tenantId, loginAttempts.account],
+        set: {
+          failCount: sql`case when ${loginAttempts.lastFailedAt} < ${windowStart}
+            or (${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} <= ${now})
+            then 1 else ${loginAttempts.failCount} + 1 end`,
+          lockedUntil: sql`case when ${loginAttempts.lockedUntil} > ${now} then ${loginAttempts.lockedUntil} else null end`,
+          lastFailedAt: now,
+        },
+      })
+      .returning();
+    if (row && row.failCount >= MAX_LOGIN_FAILURES && !row.lockedUntil) {
+      await db
+        .update(loginAttempts)
+        .set({ lockedUntil: new Date(now.getTime() + LOCK_MINUTES * 60_000), failCount: 0 })
+        .where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.account, account)));
+    }
+  }
+
+  async function callerFor(user: typeof users.$inferSelect, clientId: string, sessionId: string): Promise<Caller> {
+    const roleIds = user.roleId.split(',').filter(Boolean);
+    const roleRows = roleIds.length
+      ? await db
+          .select({ id: roles.id, alias: roles.roleAlias })
+          .from(roles)
+          .where(and(inArray(roles.id, roleIds), eq(roles.tenantId, user.tenantId), eq(roles.isDeleted, 0)))
+      : [];
+    return {
+      userId: user.id,
+      tenantId: user.tenantId,
+      account: user.account,
+      userName: user.realName || user.name || user.account,
+      roleIds: roleRows.map((r) => r.id),
+      roleAliases: roleRows.map((r) => r.alias),
+      deptIds: user.deptId.split(',').filter(Boolean),
+      clientId,
+      sessionId,
+    };
+  }
+
+  async function issue(user: typeof users.$inferSelect, client: ClientRow, sessionId: string): Promise<TokenResult> {
+    const caller = await callerFor(user, client.clientId, sessionId);
+    const ttl = options.tokenTtlSeconds ?? client.accessTokenValidity;
+    const accessToken = await tokens.sign(caller, ttl);
+    const refreshToken = randomToken(32);
+    await db.insert(refreshTokens).values({
+      id: nextId(),
+      tokenHash: await sha256Hex(refreshToken),
+      sessionId,
+      userId: user.id,
+      tenantId: user.tenantId,
+      clientId: client.clientId,
+      expiresAt: new Date(clock().getTime() + client.refreshTokenValidity * 1000),
+    });
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      refresh_token: refreshToken,
+      expires_in: ttl,
+      tenant_id: user.tenantId,
+      user_id: user.id,
+      user_name: user.account,
+      nick_name: user.name || user.realName,
+      real_name: user.realName,
+      role_name: caller.roleAliases.join(','),
+      role_id: caller.roleIds.join(','),
+      dept_id: caller.deptIds.join(','),
+      avatar: user.avatar,
+      account: user.account,
+      oauth_id: '',
+      license: LICENSE,
+    };
+  }
+
+  async function passwordGrant(client: ClientRow, input: PasswordGrantInput): Promise<TokenResult> {
+    allowGrant(client, input.grantType);
+    const tenantId = input.tenantId?.trim();
+    if (!tenantId) throw new OAuthError(400, 'tenantRequired');
+    const account = input.username?.trim() ?? '';
+    if (!account || !input.password) throw new OAuthError(400, 'accountRequired');
+    await checkCaptcha(input);
+    await checkTenant(tenantId);
+    // A locked account is refused before any password hashing: a flood of guesses stays cheap.
+    const minutes = await lockedMinutesLeft(tenantId, account);
+    if (minutes > 0) throw new OAuthError(400, 'accountLocked', minutes);
+
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.account, account), eq(users.isDeleted, 0)));
+    if (!user || !(await verifyPassword(input.password, user.password))) {
+      await recordFailure(tenantId, account);
+      throw new OAuthError(400, 'badCredentials');
+    }
+    if (user.status !== 1) throw new OAuthError(400, 'accountDisabled');
+    await db
+      .delete(loginAttempts)
+      .where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.account, account)));
+    return issue(user, client, randomToken(16));
+  }
+
+  /**
+   * Rotating refresh: each refresh token works once. Presenting one that was already used means it leaked,
+   * so the whole session is revoked.
+   */
+  async function refreshGrant(client: ClientRow, refreshToken: string | undefined, tenantId?: string) {
+    allowGrant(client, 'refresh_token');
+    if (!refreshToken) throw new OAuthError(400, 'refreshInvalid');
+    const now = clock();
+    const hash = await sha256Hex(refreshToken);
+    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+    if (!row || row.clientId !== client.clientId || (tenantId && row.tenantId !== tenantId)) {
+      throw new OAuthError(400, 'refreshInvalid');
+    }
+    if (row.usedAt) {
+      await revokeSession(row.sessionId);
+      throw new OAuthError(400, 'refreshInvalid');
+    }
+    if (row.revokedAt || row.expiresAt.getTime() <= now.getTime()) throw new OAuthError(400, 'refreshInvalid');
+    const claimed = await db
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (claimed.length === 0) throw new OAuthError(400, 'refreshInvalid');
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, row.userId), eq(users.isDeleted, 0)));
+    if (!user || user.status !== 1) throw new OAuthError(400, 'refreshInvalid');
+    return issue(user, client, row.sessionId);
+  }
+
+  async function socialGrant(client: ClientRow, source: string | undefined): Promise<TokenResult> {
+    allowGrant(client, 'social');
+    // No identity provider is configured in this deployment; the refusal names the provider asked for.
+    throw new OAuthError(400, 'socialNotConfigured', source ?? '');
+  }
+
+  async function revokeSession(sessionId: string) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: clock() })
+      .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
+  }
+
+  return { authenticateClient, passwordGrant, refreshGrant, socialGrant, revokeSession };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
