@@ -4,7 +4,8 @@
  * browser demo build (argon2 would need a native or wasm module in both).
  */
 const ALGORITHM = 'pbkdf2_sha256';
-export const DEFAULT_ITERATIONS = 310_000;
+// OWASP (2023) guidance for PBKDF2-HMAC-SHA256.
+export const DEFAULT_ITERATIONS = 600_000;
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));

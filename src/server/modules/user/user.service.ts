@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { md5 } from 'js-md5';
 import type { components } from '../../../api/generated/types/blade-user';
 import type { Caller } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { depts, roles, users } from '../../db/schema/platform.ts';
+import { tenantScope } from '../../db/tenant-scope.ts';
 import { hashPassword, isMd5Hex, meetsPasswordRule, verifyPassword } from '../../domain/password.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 
@@ -19,10 +20,11 @@ export function normalisePassword(value: string, checkRule: boolean): string {
 
 export function createUserService(db: Database, clock: () => Date, passwordIterations?: number) {
   async function ownRow(caller: Caller) {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, caller.userId), eq(users.tenantId, caller.tenantId), eq(users.isDeleted, 0)));
+    const [user] = await tenantScope(db, caller.tenantId).select(
+      users,
+      eq(users.id, caller.userId),
+      eq(users.isDeleted, 0),
+    );
     if (!user) throw new AppError(404, 'userNotFound');
     return user;
   }
@@ -31,13 +33,10 @@ export function createUserService(db: Database, clock: () => Date, passwordItera
     const user = await ownRow(caller);
     const roleIds = user.roleId.split(',').filter(Boolean);
     const deptIds = user.deptId.split(',').filter(Boolean);
+    const scope = tenantScope(db, caller.tenantId);
     const [roleRows, deptRows] = await Promise.all([
-      roleIds.length
-        ? db.select().from(roles).where(and(inArray(roles.id, roleIds), eq(roles.tenantId, user.tenantId)))
-        : [],
-      deptIds.length
-        ? db.select().from(depts).where(and(inArray(depts.id, deptIds), eq(depts.tenantId, user.tenantId)))
-        : [],
+      roleIds.length ? scope.select(roles, inArray(roles.id, roleIds)) : [],
+      deptIds.length ? scope.select(depts, inArray(depts.id, deptIds)) : [],
     ]);
     return {
       id: user.id,
@@ -65,17 +64,18 @@ export function createUserService(db: Database, clock: () => Date, passwordItera
     if (!(await verifyPassword(normalisePassword(oldPassword, false), user.password))) {
       throw badRequest('oldPasswordWrong');
     }
-    await db
-      .update(users)
-      .set({ password: await hashPassword(next, passwordIterations), updateUser: caller.userId, updateTime: clock() })
-      .where(and(eq(users.id, user.id), eq(users.tenantId, caller.tenantId)));
+    await tenantScope(db, caller.tenantId).update(
+      users,
+      { password: await hashPassword(next, passwordIterations), updateUser: caller.userId, updateTime: clock() },
+      eq(users.id, user.id),
+    );
   }
 
   async function updateInfo(caller: Caller, input: UserInfoUpdate) {
     const user = await ownRow(caller);
-    await db
-      .update(users)
-      .set({
+    await tenantScope(db, caller.tenantId).update(
+      users,
+      {
         name: input.name,
         realName: input.realName,
         avatar: input.avatar ?? user.avatar,
@@ -83,8 +83,9 @@ export function createUserService(db: Database, clock: () => Date, passwordItera
         email: input.email ?? user.email,
         updateUser: caller.userId,
         updateTime: clock(),
-      })
-      .where(and(eq(users.id, user.id), eq(users.tenantId, caller.tenantId)));
+      },
+      eq(users.id, user.id),
+    );
   }
 
   return { info, updatePassword, updateInfo };
