@@ -1,6 +1,7 @@
 import type { Database } from './db/database.ts';
 import type { NextId } from './domain/ids.ts';
 import type { Lang } from './http/messages.ts';
+import type { ObjectStorage } from './storage/object-storage.ts';
 
 /** Everything the app needs from its host. Node (main.ts) and the browser demo build supply their own. */
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   tokenTtlSeconds?: number;
   /** PBKDF2 iterations for new password hashes (lower only in tests that create many users). */
   passwordIterations?: number;
+  /** Uploaded files; in memory unless the host gives a real store (main.ts: disk under DATA_DIR/files). */
+  storage?: ObjectStorage;
   /** Where to report unexpected errors besides the error log table. */
   logger?: Pick<Console, 'error' | 'info'>;
 }

@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { loadMigrations, openDatabase } from './db/open.node.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { randomToken } from './domain/random.ts';
+import { diskStorage } from './storage/disk-storage.node.ts';
 
 /**
  * Node entry: configuration from the environment, the database (embedded PGlite under DATA_DIR, or PostgreSQL
@@ -37,6 +38,7 @@ const { applied, seeded } = await prepareDatabase(database.db, loadMigrations())
 const api = createApp({
   db: database.db,
   jwtSecret: jwtSecret(),
+  storage: diskStorage(join(dataDir, 'files')),
   captcha: env.CAPTCHA !== 'off',
   captchaTestHook: env.CAPTCHA_TEST_HOOK === 'on',
   tokenTtlSeconds: env.TOKEN_TTL_SECONDS ? Number(env.TOKEN_TTL_SECONDS) : undefined,

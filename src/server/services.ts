@@ -8,7 +8,9 @@ import { createTokenService } from './modules/auth/token.service.ts';
 import { createErrorLogService } from './modules/log/error-log.service.ts';
 import { createMenuService } from './modules/system/menu.service.ts';
 import { createTenantService } from './modules/system/tenant.service.ts';
+import { createOssService } from './modules/resource/oss.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
+import { memoryStorage } from './storage/object-storage.ts';
 
 /** Wires every service once per app from the host's dependencies. */
 export function createServices(deps: AppDeps) {
@@ -36,6 +38,7 @@ export function createServices(deps: AppDeps) {
     tenants: createTenantService(db),
     users: createUserService(db, clock, deps.passwordIterations),
     errorLog: createErrorLogService(db, nextId, clock),
+    oss: createOssService(deps.storage ?? memoryStorage()),
   };
 }
 

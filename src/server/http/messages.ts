@@ -30,6 +30,12 @@ const messages = {
   passwordRule: ['请输入6-20位，带数字和字母组合的密码', 'Use 6-20 characters with letters and digits'],
   passwordMismatch: ['两次密码输入不一致', 'The two passwords do not match'],
   userNotFound: ['用户不存在', 'No such user'],
+  fileMissing: ['请选择要上传的文件', 'Choose a file to upload'],
+  fileEmpty: ['文件是空的', 'The file is empty'],
+  fileType: ['不支持的文件类型', 'This file type is not accepted'],
+  fileSize: ['文件不能超过 20MB', 'Files may be at most 20 MB'],
+  avatarType: ['头像只能是 JPG 或 PNG 格式', 'The avatar must be a JPG or PNG picture'],
+  avatarSize: ['头像大小不能超过 500KB', 'The avatar may be at most 500 KB'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof messages;
