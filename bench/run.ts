@@ -16,7 +16,7 @@ function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-async function measure(name: string, runs: number, task: () => Promise<unknown>) {
+async function measure(name: string, runs: number, task: () => unknown) {
   await task(); // warm-up
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -73,7 +73,7 @@ export async function call(app: App, method: string, path: string, options: Call
   }
   const response = await app.request(url.pathname + url.search, { method, headers, body });
   const text = await response.text();
-  let json: unknown = undefined;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { audit, id, isDeleted, ref, tenantId } from './columns.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -62,11 +71,18 @@ export const users = pgTable(
     roleId: text('role_id').notNull().default(''),
     deptId: text('dept_id').notNull().default(''),
     postId: text('post_id').notNull().default(''),
+    // Platform-specific extension data (JSON text) for the user's userType, set through update-platform.
+    userExt: text('user_ext').notNull().default(''),
+    // 1 = may sign in to the WeChat mini-program / the equipment app; set by open-wxUser / open-wxEquipUser.
+    wxUser: integer('wx_user').notNull().default(0),
+    wxEquipUser: integer('wx_equip_user').notNull().default(0),
     ...audit,
     isDeleted: isDeleted(),
   },
   (t) => [
-    uniqueIndex('blade_user_tenant_account_uq').on(t.tenantId, t.account).where(sql`${t.isDeleted} = 0`),
+    uniqueIndex('blade_user_tenant_account_uq')
+      .on(t.tenantId, t.account)
+      .where(sql`${t.isDeleted} = 0`),
   ],
 );
 
@@ -161,17 +177,21 @@ export const menus = pgTable(
   (t) => [index('blade_menu_parent_idx').on(t.parentId), index('blade_menu_code_idx').on(t.code)],
 );
 
-export const topMenus = pgTable('blade_top_menu', {
-  id: id(),
-  tenantId: tenantId(),
-  code: varchar('code', { length: 255 }).notNull(),
-  name: varchar('name', { length: 255 }).notNull(),
-  source: varchar('source', { length: 255 }).notNull().default(''),
-  path: varchar('path', { length: 255 }).notNull().default(''),
-  sort: integer('sort').notNull().default(0),
-  ...audit,
-  isDeleted: isDeleted(),
-});
+export const topMenus = pgTable(
+  'blade_top_menu',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    code: varchar('code', { length: 255 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    source: varchar('source', { length: 255 }).notNull().default(''),
+    path: varchar('path', { length: 255 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    ...audit,
+    isDeleted: isDeleted(),
+  },
+  (t) => [index('blade_top_menu_tenant_idx').on(t.tenantId)],
+);
 
 export const topMenuSettings = pgTable(
   'blade_top_menu_setting',
@@ -197,17 +217,21 @@ export const depts = pgTable(
   (t) => [index('blade_dept_tenant_parent_idx').on(t.tenantId, t.parentId)],
 );
 
-export const posts = pgTable('blade_post', {
-  id: id(),
-  tenantId: tenantId(),
-  category: integer('category').notNull().default(4),
-  postCode: varchar('post_code', { length: 12 }).notNull(),
-  postName: varchar('post_name', { length: 64 }).notNull(),
-  sort: integer('sort').notNull().default(0),
-  remark: varchar('remark', { length: 255 }).notNull().default(''),
-  ...audit,
-  isDeleted: isDeleted(),
-});
+export const posts = pgTable(
+  'blade_post',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    category: integer('category').notNull().default(4),
+    postCode: varchar('post_code', { length: 12 }).notNull(),
+    postName: varchar('post_name', { length: 64 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    remark: varchar('remark', { length: 255 }).notNull().default(''),
+    ...audit,
+    isDeleted: isDeleted(),
+  },
+  (t) => [index('blade_post_tenant_idx').on(t.tenantId)],
+);
 
 const dictColumns = {
   id: id(),
@@ -222,10 +246,18 @@ const dictColumns = {
   isDeleted: isDeleted(),
 };
 
-export const dicts = pgTable('blade_dict', dictColumns, (t) => [index('blade_dict_code_idx').on(t.code)]);
+export const dicts = pgTable('blade_dict', dictColumns, (t) => [
+  index('blade_dict_code_idx').on(t.code),
+  uniqueIndex('blade_dict_code_key_uq')
+    .on(t.code, t.dictKey)
+    .where(sql`${t.isDeleted} = 0`),
+]);
 
 export const bizDicts = pgTable('blade_dict_biz', { ...dictColumns, tenantId: tenantId() }, (t) => [
   index('blade_dict_biz_tenant_code_idx').on(t.tenantId, t.code),
+  uniqueIndex('blade_dict_biz_code_key_uq')
+    .on(t.tenantId, t.code, t.dictKey)
+    .where(sql`${t.isDeleted} = 0`),
 ]);
 
 export const params = pgTable(
@@ -240,7 +272,95 @@ export const params = pgTable(
     ...audit,
     isDeleted: isDeleted(),
   },
-  (t) => [uniqueIndex('blade_param_key_uq').on(t.tenantId, t.paramKey).where(sql`${t.isDeleted} = 0`)],
+  (t) => [
+    uniqueIndex('blade_param_key_uq')
+      .on(t.tenantId, t.paramKey)
+      .where(sql`${t.isDeleted} = 0`),
+  ],
+);
+
+/** A social identity (provider + uuid) seen at sign-in; user_id is set once a registration links it. */
+export const userOauths = pgTable(
+  'blade_user_oauth',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    source: varchar('source', { length: 32 }).notNull(),
+    uuid: varchar('uuid', { length: 255 }).notNull(),
+    userId: ref('user_id'),
+    username: varchar('username', { length: 255 }).notNull().default(''),
+    nickname: varchar('nickname', { length: 255 }).notNull().default(''),
+    avatar: varchar('avatar', { length: 1000 }).notNull().default(''),
+    email: varchar('email', { length: 255 }).notNull().default(''),
+    createTime: at('create_time').notNull().defaultNow(),
+    updateTime: at('update_time').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('blade_user_oauth_identity_uq').on(t.tenantId, t.source, t.uuid)],
+);
+
+/** Administrative regions, keyed by their code (00 is the country); platform-wide. */
+export const regions = pgTable(
+  'blade_region',
+  {
+    code: varchar('code', { length: 12 }).primaryKey(),
+    parentCode: varchar('parent_code', { length: 12 }).notNull().default(''),
+    ancestors: varchar('ancestors', { length: 255 }).notNull().default(''),
+    name: varchar('name', { length: 32 }).notNull(),
+    provinceCode: varchar('province_code', { length: 12 }).notNull().default(''),
+    provinceName: varchar('province_name', { length: 32 }).notNull().default(''),
+    cityCode: varchar('city_code', { length: 12 }).notNull().default(''),
+    cityName: varchar('city_name', { length: 32 }).notNull().default(''),
+    districtCode: varchar('district_code', { length: 12 }).notNull().default(''),
+    districtName: varchar('district_name', { length: 32 }).notNull().default(''),
+    townCode: varchar('town_code', { length: 12 }).notNull().default(''),
+    townName: varchar('town_name', { length: 32 }).notNull().default(''),
+    villageCode: varchar('village_code', { length: 12 }).notNull().default(''),
+    villageName: varchar('village_name', { length: 32 }).notNull().default(''),
+    // 0 country, 1 province, 2 city, 3 district, 4 town, 5 village (dict `region`).
+    level: integer('level').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    remark: varchar('remark', { length: 255 }).notNull().default(''),
+  },
+  (t) => [index('blade_region_parent_idx').on(t.parentCode)],
+);
+
+/** Row filters a role may be granted per menu (blade_role_scope category 1); platform-wide. */
+export const dataScopes = pgTable(
+  'blade_scope_data',
+  {
+    id: id(),
+    menuId: ref('menu_id').notNull(),
+    resourceCode: varchar('resource_code', { length: 255 }).notNull(),
+    scopeName: varchar('scope_name', { length: 255 }).notNull(),
+    scopeField: varchar('scope_field', { length: 255 }).notNull().default('*'),
+    scopeClass: varchar('scope_class', { length: 500 }).notNull().default(''),
+    scopeColumn: varchar('scope_column', { length: 255 }).notNull().default('create_dept'),
+    // 1 all, 2 own, 3 own dept, 4 own dept and below, 5 custom (dict `data_scope_type`).
+    scopeType: integer('scope_type').notNull().default(1),
+    scopeValue: varchar('scope_value', { length: 2000 }).notNull().default(''),
+    remark: varchar('remark', { length: 255 }).notNull().default(''),
+    ...audit,
+    isDeleted: isDeleted(),
+  },
+  (t) => [index('blade_scope_data_menu_idx').on(t.menuId)],
+);
+
+/** API paths a role may be granted per menu (blade_role_scope category 2); platform-wide. */
+export const apiScopes = pgTable(
+  'blade_scope_api',
+  {
+    id: id(),
+    menuId: ref('menu_id').notNull(),
+    resourceCode: varchar('resource_code', { length: 255 }).notNull(),
+    scopeName: varchar('scope_name', { length: 255 }).notNull(),
+    scopePath: varchar('scope_path', { length: 255 }).notNull().default(''),
+    // 1 system, 2 business (dict `api_scope_type`).
+    scopeType: integer('scope_type').notNull().default(1),
+    remark: varchar('remark', { length: 255 }).notNull().default(''),
+    ...audit,
+    isDeleted: isDeleted(),
+  },
+  (t) => [index('blade_scope_api_menu_idx').on(t.menuId)],
 );
 
 const logColumns = {

@@ -50,7 +50,7 @@ export function createTokenService(options: Options) {
   /** Checks `Authorization: Basic base64(clientId:clientSecret)` against the clients table. */
   async function authenticateClient(authorization: string | undefined): Promise<ClientRow> {
     const match = /^Basic\s+(.+)$/i.exec(authorization?.trim() ?? '');
-    let decoded = '';
+    let decoded: string;
     try {
       decoded = match?.[1] ? atob(match[1]) : '';
     } catch {

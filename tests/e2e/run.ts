@@ -1,0 +1,328 @@
+// End-to-end runner: starts the real server on a free port with a fresh data directory, then runs every
+// tests/e2e/*.e2e.ts file in Debian's Chromium. Prints one closing line `e2e: N passed, N failed`.
+//
+//   npm run test:e2e                  build the client, then run everything
+//   tsx tests/e2e/run.ts login        only files whose name contains "login" (needs a built dist/)
+//   tsx tests/e2e/run.ts -g captcha   only tests whose name contains "captcha"
+//   E2E_BASE_URL=http://127.0.0.1:8080 tsx tests/e2e/run.ts
+//                                     against a server you started yourself (it needs CAPTCHA_TEST_HOOK=on)
+//   E2E_DATABASE_URL=postgres://…     the spawned server on PostgreSQL instead of a fresh embedded database
+//   E2E_SERVER_ENTRY=path.ts          another server entry (default src/server/main.ts)
+//
+// Screenshots of failed tests and the server's log go to test-results/e2e/.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  closeSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM_PATH, firstLine, loadTestFile, runTest } from './harness.ts';
+import type { RegisteredTest } from './harness.ts';
+
+const e2eDir = dirname(fileURLToPath(import.meta.url));
+const root = resolve(e2eDir, '../..');
+const artifactsDir = join(root, 'test-results', 'e2e');
+const serverLogPath = join(artifactsDir, 'server.log');
+const SERVER_START_TIMEOUT_MS = 120_000;
+const serverEntry = process.env.E2E_SERVER_ENTRY || 'src/server/main.ts';
+
+let passed = 0;
+let failed = 0;
+const cleanups: (() => Promise<void> | void)[] = [];
+
+function usage(): never {
+  console.log('usage: tsx tests/e2e/run.ts [file-filter ...] [-g|--grep test-name-filter]');
+  process.exit(2);
+}
+
+function parseArgs(argv: string[]) {
+  const fileFilters: string[] = [];
+  let grep: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '-g' || arg === '--grep') {
+      grep = argv[++i];
+      if (grep === undefined) usage();
+    } else if (arg === '-h' || arg === '--help') usage();
+    else fileFilters.push(arg.replace(/^tests\/e2e\//, '').replace(/\.e2e\.ts$/, ''));
+  }
+  return { fileFilters, grep };
+}
+
+function fail(message: string): void {
+  failed++;
+  console.log(`✗ ${message}`);
+}
+
+function finish(): never {
+  console.log(`e2e: ${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 || passed === 0 ? 1 : 0);
+}
+
+async function cleanup(): Promise<void> {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()!();
+    } catch (error) {
+      console.error(`cleanup: ${firstLine(error)}`);
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`e2e: ${signal}, stopping`);
+    void cleanup().then(() => process.exit(130));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function tail(path: string, lines = 40): string {
+  if (!existsSync(path)) return '(no server log)';
+  const all = readFileSync(path, 'utf8').trimEnd().split('\n');
+  return all.slice(-lines).join('\n');
+}
+
+/** Resolves when the process group has gone (or after `ms`); SIGKILLs what is left. */
+async function stopGroup(child: ChildProcess, ms = 10_000): Promise<void> {
+  const pgid = child.pid;
+  if (pgid === undefined) return;
+  const alive = () => {
+    try {
+      process.kill(-pgid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!alive()) return;
+  const exited = new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) done();
+    else child.once('exit', () => done());
+  });
+  try {
+    process.kill(-pgid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([exited, new Promise<void>((done) => (timer = setTimeout(done, ms)))]);
+  clearTimeout(timer);
+  // tsx runs the server in a child node process of the same group: make sure nothing is left.
+  if (alive()) {
+    try {
+      process.kill(-pgid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function startServer(): Promise<string> {
+  if (!existsSync(join(root, 'dist', 'index.html'))) {
+    throw new Error(
+      'dist/index.html is missing: build the client first (`npm run test:e2e` runs `vite build`)',
+    );
+  }
+  const tsx = join(root, 'node_modules', '.bin', 'tsx');
+  if (!existsSync(tsx)) throw new Error('node_modules/.bin/tsx is missing: run `npm install` first');
+  if (!existsSync(resolve(root, serverEntry))) throw new Error(`${serverEntry} does not exist`);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    CAPTCHA: 'on',
+    CAPTCHA_TEST_HOOK: 'on',
+  };
+  // The embedded database in a fresh directory, unless E2E_DATABASE_URL asks for a PostgreSQL server.
+  delete env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+
+  const log = openSync(serverLogPath, 'w');
+  const child = spawn(tsx, [serverEntry], {
+    cwd: root,
+    env,
+    detached: true, // own process group, so the whole tree can be stopped
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  cleanups.push(() => stopGroup(child));
+
+  let exit: string | undefined;
+  const exited = new Promise<void>((done) => {
+    child.once('exit', (code, signal) => {
+      exit = signal ? `signal ${signal}` : `code ${code}`;
+      done();
+    });
+    child.once('error', (error) => {
+      exit = `spawn error: ${error.message}`;
+      done();
+    });
+  });
+
+  const started = Date.now();
+  let last = 'no answer yet';
+  while (Date.now() - started < SERVER_START_TIMEOUT_MS) {
+    if (exit) {
+      throw new Error(
+        `the server exited (${exit}) before /api/health answered. Its log (${serverLogPath}):\n${tail(serverLogPath)}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) {
+        console.log(
+          `server ready on ${baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${serverLogPath})`,
+        );
+        return baseURL;
+      }
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause;
+      last = cause?.code ?? firstLine(error);
+    }
+    // Poll the health condition; wakes at once if the process exits.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise<void>((done) => (timer = setTimeout(done, 100)))]);
+    clearTimeout(timer);
+  }
+  throw new Error(
+    `the server did not answer GET /api/health within ${SERVER_START_TIMEOUT_MS / 1000} s (last: ${last}). ` +
+      `Its log (${serverLogPath}):\n${tail(serverLogPath)}`,
+  );
+}
+
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'test';
+
+async function main(): Promise<void> {
+  const { fileFilters, grep } = parseArgs(process.argv.slice(2));
+  rmSync(artifactsDir, { recursive: true, force: true });
+  mkdirSync(artifactsDir, { recursive: true });
+
+  const files = readdirSync(e2eDir)
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .sort();
+  const selected = fileFilters.length
+    ? files.filter((name) => fileFilters.some((filter) => basename(name, '.e2e.ts').includes(filter)))
+    : files;
+  if (selected.length === 0) {
+    fail(
+      fileFilters.length
+        ? `no test file in tests/e2e matches ${fileFilters.join(', ')} (files: ${files.join(', ') || 'none'})`
+        : 'no tests/e2e/*.e2e.ts files',
+    );
+    return;
+  }
+
+  const tests: RegisteredTest[] = [];
+  for (const file of selected) {
+    try {
+      tests.push(...(await loadTestFile(file, pathToFileURL(join(e2eDir, file)).href)));
+    } catch (error) {
+      fail(
+        `${file}: could not be loaded: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+    }
+  }
+  const toRun = grep ? tests.filter((t) => t.name.toLowerCase().includes(grep.toLowerCase())) : tests;
+  if (toRun.length === 0) {
+    fail(grep ? `no test name contains "${grep}"` : 'the selected files register no tests');
+    return;
+  }
+
+  if (!existsSync(CHROMIUM_PATH)) {
+    fail(
+      `Chromium is not installed at ${CHROMIUM_PATH}: install Debian's package (apt-get install chromium; .ci/run does), ` +
+        `or point CHROMIUM_PATH at one. ${toRun.length} test(s) not run.`,
+    );
+    return;
+  }
+
+  let baseURL = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
+  if (baseURL) {
+    const health = await fetch(`${baseURL}/api/health`).then(
+      (response) => `HTTP ${response.status}`,
+      (error: unknown) => firstLine(error),
+    );
+    if (health !== 'HTTP 200') {
+      fail(`E2E_BASE_URL=${baseURL}: GET /api/health answered ${health}. ${toRun.length} test(s) not run`);
+      return;
+    }
+  } else {
+    try {
+      baseURL = await startServer();
+    } catch (error) {
+      fail(`server: ${error instanceof Error ? error.message : String(error)}`);
+      console.log(`  ${toRun.length} test(s) not run`);
+      return;
+    }
+  }
+
+  let currentFile = '';
+  for (const [index, entry] of toRun.entries()) {
+    if (entry.file !== currentFile) {
+      currentFile = entry.file;
+      console.log(`\n${entry.file}`);
+    }
+    const result = await runTest(entry, {
+      baseURL,
+      artifactsDir,
+      artifactName: `${basename(entry.file, '.e2e.ts')}-${index + 1}-${slug(entry.name)}`,
+    });
+    const seconds = `${(result.ms / 1000).toFixed(1)} s`;
+    if (result.ok) {
+      passed++;
+      console.log(`  ✓ ${entry.name} (${seconds})`);
+      continue;
+    }
+    failed++;
+    console.log(`  ✗ ${entry.name} (${seconds})`);
+    const error = result.error;
+    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.log(text.replace(/^/gm, '      '));
+    for (const line of result.diagnostics.slice(-15)) console.log(`      · ${line}`);
+    for (const shot of result.screenshots) console.log(`      screenshot: ${shot}`);
+  }
+  if (failed > 0 && !process.env.E2E_BASE_URL) console.log(`\nserver log: ${serverLogPath}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  fail(`runner: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+} finally {
+  await cleanup();
+}
+finish();
