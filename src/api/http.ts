@@ -28,7 +28,10 @@ export class ApiError extends Error {
 
 /** A transport failure (offline, timeout, status above 500): rejected without a toast. */
 export class NetworkError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'NetworkError';
   }
@@ -45,6 +48,8 @@ export interface HttpHooks {
   statusWhiteList: number[];
   baseUrl: string;
   now: () => Date;
+  /** Injectable so tests need not wait the real 120 s. */
+  timeoutMs: number;
 }
 
 const defaultBaseUrl = () =>
@@ -62,6 +67,7 @@ let hooks: HttpHooks = {
   statusWhiteList: [],
   baseUrl: '',
   now: () => new Date(),
+  timeoutMs: REQUEST_TIMEOUT_MS,
 };
 
 export function configureHttp(next: Partial<HttpHooks>): void {
@@ -100,7 +106,13 @@ function requestHeaders(config: RequestConfig, extra?: Record<string, string>): 
 }
 
 const WORD_TYPES = ['application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml'];
-const FILE_TYPES = [...WORD_TYPES, 'application/vnd.', 'application/octet-stream', 'application/pdf', 'text/csv'];
+const FILE_TYPES = [
+  ...WORD_TYPES,
+  'application/vnd.',
+  'application/octet-stream',
+  'application/pdf',
+  'text/csv',
+];
 
 export function fileNameFromDisposition(disposition: string | null): string | undefined {
   if (!disposition) return undefined;
@@ -139,6 +151,13 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+// The client turns an empty error body into {} or ''; treat both as "no body".
+function emptyToUndefined(body: unknown): unknown {
+  if (body === '' || body === null) return undefined;
+  if (body && typeof body === 'object' && Object.keys(body).length === 0) return undefined;
+  return body;
+}
+
 interface AnswerFields {
   code?: unknown;
   msg?: unknown;
@@ -148,8 +167,9 @@ interface AnswerFields {
 /** Reads code and message from an answer body the way SPEC §8 says. */
 export function judgeAnswer(body: unknown, status: number): { code: number; message: string } {
   const fields: AnswerFields = body && typeof body === 'object' ? (body as AnswerFields) : {};
-  const bodyCode = typeof fields.code === 'number' ? fields.code : Number(fields.code);
-  const code = Number.isFinite(bodyCode) && fields.code !== undefined && fields.code !== null ? bodyCode : status;
+  // BladeX reads `body.code || status`: a missing, null, empty or zero code falls back to the HTTP status.
+  const bodyCode = Number(fields.code ?? Number.NaN);
+  const code = Number.isFinite(bodyCode) && bodyCode !== 0 && fields.code !== '' ? bodyCode : status;
   const message =
     (typeof fields.msg === 'string' && fields.msg) ||
     (typeof fields.error_description === 'string' && fields.error_description) ||
@@ -159,13 +179,17 @@ export function judgeAnswer(body: unknown, status: number): { code: number; mess
   return { code: failed && code === 200 ? 400 : code, message };
 }
 
-export async function http<T>(config: RequestConfig, options?: { headers?: Record<string, string> }): Promise<T> {
-  const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS)];
+export async function http<T>(
+  config: RequestConfig,
+  options?: { headers?: Record<string, string> },
+): Promise<T> {
+  const signals = [AbortSignal.timeout(hooks.timeoutMs)];
   if (config.signal) signals.push(config.signal);
   const body = config.data;
   const raw = body instanceof URLSearchParams || body instanceof FormData || body instanceof Blob;
 
   let response: Response;
+  let errorBody: unknown;
   try {
     const result = await client.request({
       method: config.method,
@@ -177,7 +201,11 @@ export async function http<T>(config: RequestConfig, options?: { headers?: Recor
       headers: requestHeaders(config, options?.headers),
       signal: AbortSignal.any(signals),
     });
+    // With throwOnError off the client resolves a transport failure as { error } without a response.
+    if (!result.response) throw result.error;
     response = result.response;
+    // For a non-2xx status the client has already read (and consumed) the body into `error`.
+    if (!response.ok) errorBody = result.error;
   } catch (cause) {
     throw new NetworkError(cause instanceof Error ? cause.message : 'network error', cause);
   }
@@ -195,7 +223,7 @@ export async function http<T>(config: RequestConfig, options?: { headers?: Recor
     return blob as T;
   }
 
-  const answer = await readBody(response);
+  const answer = response.ok ? await readBody(response) : emptyToUndefined(errorBody);
   const { code, message } = judgeAnswer(answer, response.status);
   if (code === 200) return answer as T;
 

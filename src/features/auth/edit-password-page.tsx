@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { LockKeyhole } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { updatePassword } from '@/api/generated/blade-user/endpoints/user/user';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { fieldErrorId, FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useT } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { HOME_PATH, LOGIN_PATH } from '@/lib/route-guard';
+import { useIsSignedIn, useSessionUser } from '@/lib/session';
+import { signOut } from '@/lib/sign-out';
+import { AuthShell } from './auth-shell';
+import { createEditPasswordSchema, type EditPasswordValues } from './edit-password-schema';
+
+const describedBy = (id: string, invalid: boolean) => (invalid ? fieldErrorId(id) : undefined);
+
+/** A standalone page (public route, no layout) to change the signed-in user's password. */
+export function EditPasswordPage() {
+  const t = useT();
+  const signedIn = useIsSignedIn();
+  return (
+    <AuthShell>
+      <Card className="w-full max-w-[420px] shadow-xl shadow-primary/5">
+        <CardHeader className="px-8 pt-8">
+          <CardTitle>{t('editPassword.title')}</CardTitle>
+          <CardDescription>
+            {signedIn ? t('editPassword.subtitle') : t('editPassword.notSignedIn')}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="px-8 pb-8">{signedIn ? <EditPasswordForm /> : <SignInPrompt />}</CardContent>
+      </Card>
+    </AuthShell>
+  );
+}
+
+function SignInPrompt() {
+  const t = useT();
+  return (
+    <div className="flex flex-col items-center gap-5 py-2 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <LockKeyhole className="size-6" aria-hidden="true" />
+      </span>
+      <Button asChild size="lg" className="w-full">
+        <Link to={LOGIN_PATH}>{t('editPassword.signIn')}</Link>
+      </Button>
+    </div>
+  );
+}
+
+function EditPasswordForm() {
+  const t = useT();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const account = useSessionUser()?.account ?? '';
+  const schema = useMemo(() => createEditPasswordSchema(t), [t]);
+  const form = useForm<EditPasswordValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { oldPassword: '', newPassword: '', newPassword1: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    const invalid = Object.keys(form.formState.errors) as (keyof EditPasswordValues)[];
+    if (invalid.length > 0) void form.trigger(invalid);
+  }, [schema, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      // Plain text so the server can check the password rule itself (it also accepts md5 hex).
+      await updatePassword(values);
+    } catch {
+      return; // The http layer has shown the server's message; the user may correct and retry.
+    }
+    notify.success(t('editPassword.success'));
+    await signOut();
+    queryClient.clear();
+    await router.navigate({ to: LOGIN_PATH, replace: true });
+  });
+
+  return (
+    <form className="flex flex-col gap-5" onSubmit={onSubmit} noValidate>
+      {/* Lets password managers attach the new password to the right account. */}
+      <input type="text" name="username" autoComplete="username" value={account} hidden readOnly />
+      <FormField id="old-password" label={t('editPassword.oldPassword')} error={errors.oldPassword?.message}>
+        <PasswordInput
+          id="old-password"
+          autoComplete="current-password"
+          autoFocus
+          aria-invalid={errors.oldPassword ? true : undefined}
+          aria-describedby={describedBy('old-password', Boolean(errors.oldPassword))}
+          {...form.register('oldPassword')}
+        />
+      </FormField>
+      <FormField
+        id="new-password"
+        label={t('editPassword.newPassword')}
+        error={errors.newPassword?.message}
+        hint={t('editPassword.passwordRule')}
+      >
+        <PasswordInput
+          id="new-password"
+          autoComplete="new-password"
+          maxLength={20}
+          aria-invalid={errors.newPassword ? true : undefined}
+          aria-describedby={describedBy('new-password', Boolean(errors.newPassword))}
+          {...form.register('newPassword')}
+        />
+      </FormField>
+      <FormField
+        id="new-password-1"
+        label={t('editPassword.newPassword1')}
+        error={errors.newPassword1?.message}
+      >
+        <PasswordInput
+          id="new-password-1"
+          autoComplete="new-password"
+          maxLength={20}
+          aria-invalid={errors.newPassword1 ? true : undefined}
+          aria-describedby={describedBy('new-password-1', Boolean(errors.newPassword1))}
+          {...form.register('newPassword1')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-1 w-full" loading={isSubmitting}>
+        {t('editPassword.submit')}
+      </Button>
+      <Button asChild variant="link" className="self-center">
+        <Link to={HOME_PATH}>{t('editPassword.backHome')}</Link>
+      </Button>
+    </form>
+  );
+}

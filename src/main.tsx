@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { wireHttp } from './app/wire-http';
+import { initI18n } from './lib/i18n';
+import './styles.css';
+
+/** Mock mode only: the import is gated on the build-time flag so msw and faker stay out of the real bundle. */
+async function startMocks(): Promise<void> {
+  if (import.meta.env.VITE_MOCK === 'faker') {
+    const { startMockWorker } = await import('./mocks/browser');
+    await startMockWorker();
+  }
+}
+
+function mount(): void {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  wireHttp(router);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+
+void Promise.all([startMocks(), initI18n()]).then(mount);

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AppLayout } from '@/components/layout/app-layout';
+
+// Pathless layout of every signed-in screen (the root guard already keeps anonymous users out).
+export const Route = createFileRoute('/_authenticated')({
+  component: AppLayout,
+});
