@@ -6,6 +6,7 @@ import { failure } from './http/envelope.ts';
 import { AppError, InputError, OAuthError } from './http/errors.ts';
 import { message, pickLang } from './http/messages.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
+import { isBadInputError, isUniqueViolation } from './modules/system/support/db-errors.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -45,6 +46,9 @@ export function createApp(deps: AppDeps) {
     if (error instanceof AppError) return failure(c, error.status, message(lang, error.key, ...error.args));
     if (error instanceof InputError) return failure(c, 400, error.text);
     if (error instanceof OAuthError) return failure(c, error.status, message(lang, error.key, ...error.args));
+    // Input the schemas cannot rule out (an id past 64 bits, a racing duplicate) is still the caller's error.
+    if (isBadInputError(error)) return failure(c, 400, message(lang, 'badInput'));
+    if (isUniqueViolation(error)) return failure(c, 400, message(lang, 'duplicate'));
     const caller = c.get('caller') as AppEnv['Variables']['caller'] | undefined;
     logger.error('unexpected error', error);
     logs.record(() =>

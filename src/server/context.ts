@@ -3,6 +3,20 @@ import type { NextId } from './domain/ids.ts';
 import type { Lang } from './http/messages.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 
+/** An identity a social provider vouches for after its sign-in flow hands us a code. */
+export interface SocialIdentity {
+  uuid: string;
+  username: string;
+  nickname: string;
+  avatar?: string;
+  email?: string;
+}
+
+/** Turns the `code` (and `state`) of a social sign-in into an identity; null when the provider rejects it. */
+export interface SocialProvider {
+  identify(code: string, state: string | undefined): Promise<SocialIdentity | null>;
+}
+
 /** Everything the app needs from its host. Node (main.ts) and the browser demo build supply their own. */
 export interface AppDeps {
   db: Database;
@@ -20,6 +34,11 @@ export interface AppDeps {
   passwordIterations?: number;
   /** Uploaded files; in memory unless the host gives a real store (main.ts: disk under DATA_DIR/files). */
   storage?: ObjectStorage;
+  /**
+   * Social sign-in providers by `source` name; without one, grant_type=social answers "not configured".
+   * main.ts adds the test provider `test` when SOCIAL_TEST_PROVIDER=on.
+   */
+  socialProviders?: Record<string, SocialProvider>;
   /** Where to report unexpected errors besides the error log table. */
   logger?: Pick<Console, 'error' | 'info'>;
 }

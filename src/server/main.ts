@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { loadMigrations, openDatabase } from './db/open.node.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { randomToken } from './domain/random.ts';
+import { testSocialProvider } from './modules/auth/token.service.ts';
 import { diskStorage } from './storage/disk-storage.node.ts';
 
 /**
@@ -42,6 +43,8 @@ const api = createApp({
   captcha: env.CAPTCHA !== 'off',
   captchaTestHook: env.CAPTCHA_TEST_HOOK === 'on',
   tokenTtlSeconds: env.TOKEN_TTL_SECONDS ? Number(env.TOKEN_TTL_SECONDS) : undefined,
+  // Test-only: social sign-in through the provider `test`, whose code is the identity (browser tests).
+  socialProviders: env.SOCIAL_TEST_PROVIDER === 'on' ? { test: testSocialProvider } : undefined,
 });
 
 const server = new Hono();

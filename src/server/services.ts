@@ -6,8 +6,18 @@ import { requireAuth } from './http/auth.ts';
 import { createCaptchaService } from './modules/auth/captcha.service.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { createErrorLogService } from './modules/log/error-log.service.ts';
+import { createClientService } from './modules/system/client.service.ts';
+import { createDeptService } from './modules/system/dept.service.ts';
+import { createDictService } from './modules/system/dict.service.ts';
+import { createGrantService } from './modules/system/grant.service.ts';
 import { createMenuService } from './modules/system/menu.service.ts';
+import { createParamService } from './modules/system/param.service.ts';
+import { createPostService } from './modules/system/post.service.ts';
+import { createRegionService } from './modules/system/region.service.ts';
+import { createRoleService } from './modules/system/role.service.ts';
+import { createApiScopeService, createDataScopeService } from './modules/system/scope.service.ts';
 import { createTenantService } from './modules/system/tenant.service.ts';
+import { createTopMenuService } from './modules/system/top-menu.service.ts';
 import { createOssService } from './modules/resource/oss.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
@@ -20,6 +30,10 @@ export function createServices(deps: AppDeps) {
   const accessTokens = createAccessTokens(deps.jwtSecret, clock);
   const captcha = createCaptchaService(db, clock);
   const auth: MiddlewareHandler<AppEnv> = requireAuth(accessTokens);
+  const { passwordIterations } = deps;
+  const menus = createMenuService(db, nextId);
+  const params = createParamService(db, clock, nextId);
+  const depts = createDeptService(db, nextId);
   return {
     clock,
     nextId,
@@ -33,10 +47,23 @@ export function createServices(deps: AppDeps) {
       captcha,
       captchaEnabled: deps.captcha ?? true,
       tokenTtlSeconds: deps.tokenTtlSeconds,
+      socialProviders: deps.socialProviders,
     }),
-    menus: createMenuService(db),
-    tenants: createTenantService(db),
-    users: createUserService(db, clock, deps.passwordIterations),
+    menus,
+    grants: createGrantService(db, menus),
+    params,
+    depts,
+    tenants: createTenantService({ db, clock, nextId, params, passwordIterations }),
+    users: createUserService({ db, clock, nextId, params, depts, passwordIterations }),
+    roles: createRoleService(db, nextId),
+    topMenus: createTopMenuService(db, clock, nextId),
+    posts: createPostService(db, clock, nextId),
+    dicts: createDictService(db, nextId, 'system'),
+    bizDicts: createDictService(db, nextId, 'biz'),
+    regions: createRegionService(db),
+    dataScopes: createDataScopeService(db, clock, nextId),
+    apiScopes: createApiScopeService(db, clock, nextId),
+    clients: createClientService(db, clock, nextId),
     errorLog: createErrorLogService(db, nextId, clock),
     oss: createOssService(deps.storage ?? memoryStorage()),
   };

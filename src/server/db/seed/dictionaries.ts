@@ -109,6 +109,8 @@ export const SYSTEM_DICTS: DictSeed[] = [
     'Storehouse type',
     [['1', '中心仓库', 'Central warehouse'], ['2', '项目仓库', 'Project warehouse'], ['3', '临时仓库', 'Temporary store']],
   ],
+  // Appended, not inserted: seed ids are sequential, so existing rows keep theirs.
+  ['user_type', '用户平台', 'User platform', [['1', 'WEB', 'Web'], ['2', 'APP', 'App'], ['3', '其他', 'Other']]],
 ];
 
 export const POSTS: [string, string, number][] = [

@@ -252,3 +252,20 @@ export const CRUD_BUTTONS: [string, string, string, number][] = [
   ['delete', '删除', 'Delete', 3],
   ['view', '查看', 'View', 2],
 ];
+
+/**
+ * Menus (with their buttons) that manage platform-wide data only the platform administrator may change; a new
+ * tenant's administrator role is granted every menu except these.
+ */
+export const PLATFORM_MENU_CODES = [
+  'tenant',
+  'client',
+  'menu',
+  'dict',
+  'dict_tree',
+  'region',
+  'data_scope',
+  'api_scope',
+  'code',
+  'datasource',
+];

@@ -8,6 +8,7 @@ import {
   menus,
   params,
   posts,
+  regions,
   roleMenus,
   roles,
   tenants,
@@ -16,8 +17,11 @@ import {
 import { hashPassword } from '../../domain/password.ts';
 import { POSTS, ROLES, SYSTEM_DICTS } from './dictionaries.ts';
 import { CRUD_BUTTONS, MENU_TREE, type MenuSeed } from './menu-tree.ts';
+import { sampleRegions } from './regions.ts';
 
 export const PLATFORM_TENANT = '000000';
+/** What account.initPassword holds until a tenant changes it (reset-password, new tenant administrators). */
+export const DEFAULT_INIT_PASSWORD = 'abc123456';
 
 /**
  * Seed rows get small fixed ids (a block per table) so they are the same on every installation; runtime ids are
@@ -70,8 +74,13 @@ export function flattenMenus(tree: MenuSeed[]): MenuRow[] {
   return rows;
 }
 
-/** Seeds the platform tenant on first start; does nothing when it is already there. */
+/**
+ * Seeds the platform tenant on first start; does nothing when it is already there. Reference tables added
+ * later (regions) are filled when empty, so installations seeded before they existed get them too.
+ */
 export async function seedDatabase(db: Database, options: { passwordIterations?: number } = {}): Promise<boolean> {
+  const [anyRegion] = await db.select({ code: regions.code }).from(regions).limit(1);
+  if (!anyRegion) await db.insert(regions).values(sampleRegions());
   const existing = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.tenantId, PLATFORM_TENANT));
   if (existing.length > 0) return false;
   const adminPassword = await hashPassword(md5('admin'), options.passwordIterations);
@@ -161,7 +170,7 @@ export async function seedDatabase(db: Database, options: { passwordIterations?:
 
     await tx.insert(params).values([
       { id: '8000001', tenantId: PLATFORM_TENANT, paramName: '是否开启注册功能', paramKey: 'account.registerUser', paramValue: 'true' },
-      { id: '8000002', tenantId: PLATFORM_TENANT, paramName: '账号初始密码', paramKey: 'account.initPassword', paramValue: 'abc123456' },
+      { id: '8000002', tenantId: PLATFORM_TENANT, paramName: '账号初始密码', paramKey: 'account.initPassword', paramValue: DEFAULT_INIT_PASSWORD },
     ]);
 
     const admin = roleRows.find((r) => r.roleAlias === 'administrator');

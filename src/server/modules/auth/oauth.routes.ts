@@ -44,7 +44,7 @@ export function oauthRoutes(services: Services, options: { captchaTestHook: bool
         case 'refresh_token':
           return tokens.refreshGrant(client, query.refresh_token, tenantId);
         case 'social':
-          return tokens.socialGrant(client, query.source);
+          return tokens.socialGrant(client, { source: query.source, code: query.code, state: query.state, tenantId });
         default:
           return tokens.passwordGrant(client, {
             grantType: query.grant_type,

@@ -1,8 +1,16 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../../api/generated/types/blade-auth';
-import type { Caller } from '../../context.ts';
+import type { Caller, SocialProvider } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
-import { clients, loginAttempts, refreshTokens, roles, tenants, users } from '../../db/schema/platform.ts';
+import {
+  clients,
+  loginAttempts,
+  refreshTokens,
+  roles,
+  tenants,
+  userOauths,
+  users,
+} from '../../db/schema/platform.ts';
 import type { AccessTokens } from '../../domain/access-token.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { verifyPassword } from '../../domain/password.ts';
@@ -41,7 +49,25 @@ interface Options {
   captcha: CaptchaService;
   captchaEnabled: boolean;
   tokenTtlSeconds?: number;
+  socialProviders?: Record<string, SocialProvider>;
 }
+
+export interface SocialGrantInput {
+  source?: string;
+  code?: string;
+  state?: string;
+  tenantId?: string;
+}
+
+/**
+ * Test-only provider (SOCIAL_TEST_PROVIDER=on): the code is the identity, so browser and server tests can sign in
+ * "socially" without a third party.
+ */
+export const testSocialProvider: SocialProvider = {
+  async identify(code) {
+    return { uuid: code, username: code, nickname: `Test ${code}` };
+  },
+};
 
 /** Issues, refreshes and revokes tokens. Every refusal is an OAuthError (the token endpoint's error shape). */
 export function createTokenService(options: Options) {
@@ -244,10 +270,66 @@ export function createTokenService(options: Options) {
     return issue(user, client, row.sessionId);
   }
 
-  async function socialGrant(client: ClientRow, source: string | undefined): Promise<TokenResult> {
+  /**
+   * Social sign-in. The identity is stored (or refreshed) in blade_user_oauth. Linked to an active user, it
+   * signs in as that user; not linked yet, the answer carries user_id -1, empty tokens and the oauth_id, and the
+   * client asks for an account through the public blade-user/register-guest (approved by an administrator).
+   */
+  async function socialGrant(client: ClientRow, input: SocialGrantInput): Promise<TokenResult> {
     allowGrant(client, 'social');
-    // No identity provider is configured in this deployment; the refusal names the provider asked for.
-    throw new OAuthError(400, 'socialNotConfigured', source ?? '');
+    const source = input.source ?? '';
+    const provider = options.socialProviders?.[source];
+    if (!provider) throw new OAuthError(400, 'socialNotConfigured', source);
+    const tenantId = input.tenantId?.trim();
+    if (!tenantId) throw new OAuthError(400, 'tenantRequired');
+    await checkTenant(tenantId);
+    const identity = input.code ? await provider.identify(input.code, input.state) : null;
+    if (!identity) throw new OAuthError(400, 'socialRejected', source);
+    const now = clock();
+    const profile = {
+      username: identity.username.slice(0, 255),
+      nickname: identity.nickname.slice(0, 255),
+      avatar: (identity.avatar ?? '').slice(0, 1000),
+      email: (identity.email ?? '').slice(0, 255),
+    };
+    const [oauth] = await db
+      .insert(userOauths)
+      .values({ id: nextId(), tenantId, source, uuid: identity.uuid.slice(0, 255), ...profile })
+      .onConflictDoUpdate({
+        target: [userOauths.tenantId, userOauths.source, userOauths.uuid],
+        set: { ...profile, updateTime: now },
+      })
+      .returning();
+    if (!oauth) throw new OAuthError(400, 'socialRejected', source);
+    if (oauth.userId) {
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, oauth.userId), eq(users.tenantId, tenantId), eq(users.isDeleted, 0)));
+      if (user) {
+        if (user.status === 0) throw new OAuthError(400, 'registrationPending');
+        if (user.status !== 1) throw new OAuthError(400, 'accountDisabled');
+        return { ...(await issue(user, client, randomToken(16))), oauth_id: oauth.id };
+      }
+    }
+    return {
+      access_token: '',
+      token_type: 'bearer',
+      refresh_token: '',
+      expires_in: 0,
+      tenant_id: tenantId,
+      user_id: '-1',
+      user_name: profile.username,
+      nick_name: profile.nickname,
+      real_name: '',
+      role_name: '',
+      role_id: '',
+      dept_id: '',
+      avatar: profile.avatar,
+      account: profile.username,
+      oauth_id: oauth.id,
+      license: LICENSE,
+    };
   }
 
   async function revokeSession(sessionId: string) {

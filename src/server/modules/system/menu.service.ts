@@ -1,21 +1,34 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { components } from '../../../api/generated/types/blade-system';
 import type { Caller } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { menus, roleMenus, topMenus, topMenuSettings } from '../../db/schema/platform.ts';
+import type { NextId } from '../../domain/ids.ts';
 import { buildForest } from '../../domain/tree.ts';
-import type { Lang } from '../../http/messages.ts';
+import { badRequest } from '../../http/errors.ts';
+import { message, type Lang } from '../../http/messages.ts';
 import { isSuperAdmin, type PermissionSource } from '../../http/permission.ts';
+import { dictLabels } from './support/dict-labels.ts';
+import { contains, pageOf, type PageQuery } from './support/page.ts';
+import { findLive, platformWide, removeLive } from './support/records.ts';
+import { assertNotOwnAncestor, forest, parentOrTop, treeNodes } from './support/tree-nodes.ts';
 
 type Menu = components['schemas']['Menu'];
+type MenuView = components['schemas']['MenuView'];
+type MenuSubmit = components['schemas']['MenuSubmit'];
 type TopMenu = components['schemas']['TopMenu'];
-type MenuRow = typeof menus.$inferSelect;
+export type MenuRow = typeof menus.$inferSelect;
+type MenuFilters = { name?: string; code?: string; alias?: string };
 
-const MENU = 1;
-const BUTTON = 2;
+export const MENU = 1;
+export const BUTTON = 2;
 
-/** Menus and buttons as the caller's roles see them; grants are read per request, so changes apply at once. */
-export function createMenuService(db: Database) {
+/**
+ * Menus and buttons: as the caller's roles see them (routes, buttons, permission codes; grants are read per
+ * request, so changes apply at once), and their administration (platform-wide, so the routes let only the
+ * platform administrator write).
+ */
+export function createMenuService(db: Database, nextId: NextId) {
   async function allLive(): Promise<MenuRow[]> {
     return db.select().from(menus).where(eq(menus.isDeleted, 0)).orderBy(asc(menus.sort), asc(menus.id));
   }
@@ -112,7 +125,196 @@ export function createMenuService(db: Database) {
     },
   };
 
-  return { routes, buttons, topMenuList, permissions };
+  /** The menus the caller may see or grant: every one for the platform administrator, else granted + ancestors. */
+  async function visibleMenus(caller: Caller, category?: number): Promise<MenuRow[]> {
+    const all = (await allLive()).filter((row) => category === undefined || row.category === category);
+    return withAncestors(all, await visibleTo(caller));
+  }
+
+  async function viewsOf(
+    rows: MenuRow[],
+    lang: Lang,
+    parentNames?: Map<string, string>,
+  ): Promise<MenuView[]> {
+    const labels = await dictLabels(db, ['menu_category', 'button_func', 'yes_no'], lang);
+    const top = message(lang, 'topLevel');
+    const names = parentNames ?? new Map(rows.map((row) => [row.id, toMenu(row, lang).name]));
+    return rows.map((row) => ({
+      id: row.id,
+      parentId: row.parentId,
+      code: row.code,
+      name: toMenu(row, lang).name,
+      nameEn: row.nameEn,
+      alias: row.alias,
+      path: row.path,
+      source: row.source,
+      sort: row.sort,
+      category: row.category,
+      action: row.action,
+      isOpen: row.isOpen,
+      remark: row.remark,
+      parentName: row.parentId === '0' ? top : (names.get(row.parentId) ?? ''),
+      categoryName: labels('menu_category', row.category),
+      actionName: labels('button_func', row.action),
+      isOpenName: labels('yes_no', row.isOpen),
+    }));
+  }
+
+  const filtered = (filters: MenuFilters, ...more: Parameters<typeof and>) =>
+    db
+      .select()
+      .from(menus)
+      .where(
+        and(
+          eq(menus.isDeleted, 0),
+          contains(menus.name, filters.name),
+          contains(menus.code, filters.code),
+          contains(menus.alias, filters.alias),
+          ...more,
+        ),
+      )
+      .orderBy(asc(menus.sort), asc(menus.id));
+
+  async function parentNames(rows: MenuRow[], lang: Lang) {
+    const ids = [...new Set(rows.map((row) => row.parentId).filter((id) => id !== '0'))];
+    if (ids.length === 0) return new Map<string, string>();
+    const parents = await db.select().from(menus).where(inArray(menus.id, ids));
+    return new Map(parents.map((row) => [row.id, toMenu(row, lang).name]));
+  }
+
+  async function list(filters: MenuFilters, lang: Lang) {
+    const rows = await filtered(filters);
+    return forest(await viewsOf(rows, lang, await parentNames(rows, lang)));
+  }
+
+  async function detail(id: string, lang: Lang): Promise<MenuView> {
+    const row = await findLive(db, menus, platformWide, id);
+    const [view] = await viewsOf([row], lang, await parentNames([row], lang));
+    return view!;
+  }
+
+  /** One level of the tree, each node saying whether anything hangs below it (lazy-loading tables). */
+  async function lazyList(parentId: string | undefined, filters: MenuFilters, lang: Lang, category?: number) {
+    const rows = await filtered(
+      filters,
+      eq(menus.parentId, parentOrTop(parentId)),
+      category ? eq(menus.category, category) : undefined,
+    );
+    if (rows.length === 0) return [];
+    const below = await db
+      .select({ parentId: menus.parentId, n: count() })
+      .from(menus)
+      .where(
+        and(
+          eq(menus.isDeleted, 0),
+          inArray(
+            menus.parentId,
+            rows.map((row) => row.id),
+          ),
+          category ? eq(menus.category, category) : undefined,
+        ),
+      )
+      .groupBy(menus.parentId);
+    const withChildren = new Set(below.map((row) => row.parentId));
+    const views = await viewsOf(rows, lang, await parentNames(rows, lang));
+    return views.map((view) => ({ ...view, hasChildren: withChildren.has(view.id) }));
+  }
+
+  async function page(query: PageQuery & MenuFilters, lang: Lang) {
+    const where = and(
+      eq(menus.isDeleted, 0),
+      eq(menus.category, MENU),
+      contains(menus.name, query.name),
+      contains(menus.code, query.code),
+      contains(menus.alias, query.alias),
+    );
+    const result = await pageOf(db, menus, where, [asc(menus.sort), asc(menus.id)], query);
+    return {
+      ...result,
+      records: await viewsOf(result.records, lang, await parentNames(result.records, lang)),
+    };
+  }
+
+  async function tree(lang: Lang) {
+    const rows = (await allLive()).filter((row) => row.category === MENU);
+    return treeNodes(rows, (row) => ({ id: row.id, parentId: row.parentId, title: toMenu(row, lang).name }));
+  }
+
+  /** Saves a menu or button and answers it (BladeX clients read the saved row, with its id). */
+  async function submit(input: MenuSubmit, lang: Lang): Promise<MenuView> {
+    const parentId = parentOrTop(input.parentId);
+    const id = await db.transaction(async (tx) => {
+      const existing = input.id ? await findLive(tx, menus, platformWide, input.id) : undefined;
+      if (parentId !== '0') {
+        const all = await tx
+          .select({ id: menus.id, parentId: menus.parentId })
+          .from(menus)
+          .where(eq(menus.isDeleted, 0));
+        const parents = new Map(all.map((row) => [row.id, row.parentId]));
+        if (!parents.has(parentId)) throw badRequest('parentMissing', parentId);
+        if (existing) assertNotOwnAncestor(existing.id, parentId, (menuId) => parents.get(menuId));
+      }
+      const values = {
+        parentId,
+        code: input.code,
+        name: input.name,
+        nameEn: input.nameEn ?? '',
+        alias: input.alias || 'menu',
+        path: input.path,
+        source: input.source ?? '',
+        sort: input.sort,
+        category: input.category,
+        action: input.action ?? 0,
+        isOpen: input.isOpen ?? 1,
+        remark: input.remark ?? '',
+      };
+      if (existing) {
+        await tx.update(menus).set(values).where(eq(menus.id, existing.id));
+        return existing.id;
+      }
+      const newId = nextId();
+      await tx.insert(menus).values({ id: newId, ...values });
+      return newId;
+    });
+    return detail(id, lang);
+  }
+
+  async function remove(ids: string[]) {
+    await removeLive(
+      db,
+      menus,
+      platformWide,
+      ids,
+      async (tx) => {
+        const children = await tx
+          .select({ name: menus.name })
+          .from(menus)
+          .where(and(eq(menus.isDeleted, 0), inArray(menus.parentId, ids), notInArray(menus.id, ids)));
+        if (children.length) throw badRequest('hasChildren', children.map((c) => c.name).join(','));
+      },
+      async (tx, removed) => {
+        // Grants and top-menu placements of a removed menu would only be dead rows.
+        await tx.delete(roleMenus).where(inArray(roleMenus.menuId, removed));
+        await tx.delete(topMenuSettings).where(inArray(topMenuSettings.menuId, removed));
+      },
+    );
+  }
+
+  return {
+    routes,
+    buttons,
+    topMenuList,
+    permissions,
+    visibleMenus,
+    toMenu,
+    list,
+    detail,
+    lazyList,
+    page,
+    tree,
+    submit,
+    remove,
+  };
 }
 
 export type MenuService = ReturnType<typeof createMenuService>;

@@ -1,26 +1,32 @@
 import { Hono } from 'hono';
-import { getMenuRoutesQueryParams } from '../../../api/generated/blade-system/zod/menu/menu.zod.ts';
-import { getTenantInfoQueryParams } from '../../../api/generated/blade-system/zod/tenant/tenant.zod.ts';
 import type { AppEnv } from '../../context.ts';
-import { ok } from '../../http/envelope.ts';
-import { parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
+import { clientRoutes } from './client.routes.ts';
+import { deptRoutes } from './dept.routes.ts';
+import { bizDictRoutes, systemDictRoutes } from './dict.routes.ts';
+import { menuRoutes } from './menu.routes.ts';
+import { paramRoutes } from './param.routes.ts';
+import { postRoutes } from './post.routes.ts';
+import { regionRoutes } from './region.routes.ts';
+import { roleRoutes } from './role.routes.ts';
+import { apiScopeRoutes, dataScopeRoutes } from './scope.routes.ts';
+import { tenantRoutes } from './tenant.routes.ts';
+import { topMenuRoutes } from './top-menu.routes.ts';
 
+/** /blade-system: one router per resource, each stating its own auth and permissions. */
 export function systemRoutes(services: Services) {
-  const { menus, tenants } = services;
-  const routes = new Hono<AppEnv>();
-
-  routes.get('/tenant/info', async (c) => {
-    const { domain } = parseQuery(c, getTenantInfoQueryParams);
-    return ok(c, await tenants.infoByDomain(domain));
-  });
-
-  routes.get('/menu/routes', services.auth, async (c) => {
-    const { topMenuId } = parseQuery(c, getMenuRoutesQueryParams);
-    return ok(c, await menus.routes(c.get('caller'), c.get('lang'), topMenuId));
-  });
-  routes.get('/menu/buttons', services.auth, async (c) => ok(c, await menus.buttons(c.get('caller'), c.get('lang'))));
-  routes.get('/menu/top-menu', services.auth, async (c) => ok(c, await menus.topMenuList(c.get('caller'))));
-
-  return routes;
+  return new Hono<AppEnv>()
+    .route('/tenant', tenantRoutes(services))
+    .route('/menu', menuRoutes(services))
+    .route('/topmenu', topMenuRoutes(services))
+    .route('/role', roleRoutes(services))
+    .route('/dept', deptRoutes(services))
+    .route('/post', postRoutes(services))
+    .route('/param', paramRoutes(services))
+    .route('/dict', systemDictRoutes(services))
+    .route('/dict-biz', bizDictRoutes(services))
+    .route('/region', regionRoutes(services))
+    .route('/data-scope', dataScopeRoutes(services))
+    .route('/api-scope', apiScopeRoutes(services))
+    .route('/client', clientRoutes(services));
 }

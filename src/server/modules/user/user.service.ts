@@ -1,15 +1,32 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { md5 } from 'js-md5';
 import type { components } from '../../../api/generated/types/blade-user';
 import type { Caller } from '../../context.ts';
-import type { Database } from '../../db/database.ts';
-import { depts, roles, users } from '../../db/schema/platform.ts';
+import type { Database, Tx } from '../../db/database.ts';
+import { depts, posts, refreshTokens, roles, tenants, userOauths, users } from '../../db/schema/platform.ts';
 import { tenantScope } from '../../db/tenant-scope.ts';
+import type { NextId } from '../../domain/ids.ts';
 import { hashPassword, isMd5Hex, meetsPasswordRule, verifyPassword } from '../../domain/password.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { message, type Lang, type MessageKey } from '../../http/messages.ts';
+import type { DeptService } from '../system/dept.service.ts';
+import { REGISTER_USER_KEY, type ParamService } from '../system/param.service.ts';
+import { csvHasAny, csvIds } from '../system/support/csv.ts';
+import { formatDateTime, formatDay, parseDay } from '../system/support/dates.ts';
+import { dictLabels } from '../system/support/dict-labels.ts';
+import { contains, pageOf, type Page, type PageQuery } from '../system/support/page.ts';
+import { findAllLive, findLive, notFound, removeLive, type Scoped } from '../system/support/records.ts';
 
 type UserInfo = components['schemas']['UserInfo'];
 type UserInfoUpdate = components['schemas']['UserInfoUpdate'];
+type User = components['schemas']['User'];
+type UserSubmit = components['schemas']['UserSubmit'];
+type UserPlatform = components['schemas']['UserPlatform'];
+type UserRow = typeof users.$inferSelect;
+
+export const ACTIVE = 1;
+export const PENDING = 0;
+const STATUS_NAMES: Record<number, MessageKey> = { 0: 'userPending', 1: 'userActive', 2: 'userDisabled' };
 
 /** Plain passwords are checked against the rule and hashed to md5 like the client does; md5 hex passes through. */
 export function normalisePassword(value: string, checkRule: boolean): string {
@@ -18,21 +35,49 @@ export function normalisePassword(value: string, checkRule: boolean): string {
   return md5(value);
 }
 
-export function createUserService(db: Database, clock: () => Date, passwordIterations?: number) {
+interface Options {
+  db: Database;
+  clock: () => Date;
+  nextId: NextId;
+  params: ParamService;
+  depts: DeptService;
+  passwordIterations?: number;
+}
+
+export interface RegistrationInput {
+  tenantId: string;
+  name?: string;
+  account: string;
+  password: string;
+  oauthId: string;
+}
+
+/** Users of a tenant: administration (always within the caller's tenant), the own profile, and registration. */
+export function createUserService({
+  db,
+  clock,
+  nextId,
+  params,
+  depts: deptService,
+  passwordIterations,
+}: Options) {
+  const live = eq(users.isDeleted, 0);
+  const scopedTo = (tenantId: string, on: Database | Tx = db): Scoped => {
+    const scope = tenantScope(on, tenantId);
+    return (...conditions) => scope.where(users, ...conditions);
+  };
+  const hash = (plainOrMd5: string) => hashPassword(normalisePassword(plainOrMd5, false), passwordIterations);
+
   async function ownRow(caller: Caller) {
-    const [user] = await tenantScope(db, caller.tenantId).select(
-      users,
-      eq(users.id, caller.userId),
-      eq(users.isDeleted, 0),
-    );
+    const [user] = await tenantScope(db, caller.tenantId).select(users, eq(users.id, caller.userId), live);
     if (!user) throw new AppError(404, 'userNotFound');
     return user;
   }
 
   async function info(caller: Caller): Promise<UserInfo> {
     const user = await ownRow(caller);
-    const roleIds = user.roleId.split(',').filter(Boolean);
-    const deptIds = user.deptId.split(',').filter(Boolean);
+    const roleIds = csvIds(user.roleId);
+    const deptIds = csvIds(user.deptId);
     const scope = tenantScope(db, caller.tenantId);
     const [roleRows, deptRows] = await Promise.all([
       roleIds.length ? scope.select(roles, inArray(roles.id, roleIds)) : [],
@@ -48,7 +93,7 @@ export function createUserService(db: Database, clock: () => Date, passwordItera
       email: user.email,
       phone: user.phone,
       sex: user.sex,
-      birthday: user.birthday ? user.birthday.toISOString().slice(0, 10) : null,
+      birthday: formatDay(user.birthday),
       roleId: user.roleId,
       deptId: user.deptId,
       postId: user.postId,
@@ -57,7 +102,12 @@ export function createUserService(db: Database, clock: () => Date, passwordItera
     };
   }
 
-  async function updatePassword(caller: Caller, oldPassword: string, newPassword: string, newPassword1: string) {
+  async function updatePassword(
+    caller: Caller,
+    oldPassword: string,
+    newPassword: string,
+    newPassword1: string,
+  ) {
     if (newPassword !== newPassword1) throw badRequest('passwordMismatch');
     const next = normalisePassword(newPassword, true);
     const user = await ownRow(caller);
@@ -66,7 +116,11 @@ export function createUserService(db: Database, clock: () => Date, passwordItera
     }
     await tenantScope(db, caller.tenantId).update(
       users,
-      { password: await hashPassword(next, passwordIterations), updateUser: caller.userId, updateTime: clock() },
+      {
+        password: await hashPassword(next, passwordIterations),
+        updateUser: caller.userId,
+        updateTime: clock(),
+      },
       eq(users.id, user.id),
     );
   }
@@ -88,7 +142,325 @@ export function createUserService(db: Database, clock: () => Date, passwordItera
     );
   }
 
-  return { info, updatePassword, updateInfo };
+  /** Role, dept, post, sex, platform and status names for a batch of users of one tenant, in one round. */
+  async function toUsers(tenantId: string, rows: UserRow[], lang: Lang): Promise<User[]> {
+    const scope = tenantScope(db, tenantId);
+    const ids = (pick: (row: UserRow) => string) => [...new Set(rows.flatMap((row) => csvIds(pick(row))))];
+    const [roleIds, deptIds, postIds] = [ids((r) => r.roleId), ids((r) => r.deptId), ids((r) => r.postId)];
+    const [roleRows, deptRows, postRows, labels] = await Promise.all([
+      roleIds.length ? scope.select(roles, inArray(roles.id, roleIds)) : [],
+      deptIds.length ? scope.select(depts, inArray(depts.id, deptIds)) : [],
+      postIds.length ? scope.select(posts, inArray(posts.id, postIds)) : [],
+      dictLabels(db, ['sex', 'user_type'], lang),
+    ]);
+    const names = (list: string, byId: Map<string, string>) =>
+      csvIds(list)
+        .map((id) => byId.get(id))
+        .filter(Boolean)
+        .join(',');
+    const roleNames = new Map(roleRows.map((r) => [r.id, r.roleName]));
+    const deptNames = new Map(deptRows.map((d) => [d.id, d.deptName]));
+    const postNames = new Map(postRows.map((p) => [p.id, p.postName]));
+    return rows.map((row) => ({
+      id: row.id,
+      tenantId: row.tenantId,
+      code: row.code,
+      userType: row.userType,
+      account: row.account,
+      name: row.name,
+      realName: row.realName,
+      avatar: row.avatar,
+      email: row.email,
+      phone: row.phone,
+      birthday: formatDay(row.birthday),
+      sex: row.sex,
+      roleId: row.roleId,
+      deptId: row.deptId,
+      postId: row.postId,
+      status: row.status,
+      wxUser: row.wxUser === 1 ? 1 : 0,
+      wxEquipUser: row.wxEquipUser === 1 ? 1 : 0,
+      createTime: formatDateTime(row.createTime),
+      roleName: names(row.roleId, roleNames),
+      deptName: names(row.deptId, deptNames),
+      postName: names(row.postId, postNames),
+      sexName: labels('sex', row.sex),
+      statusName: STATUS_NAMES[row.status] ? message(lang, STATUS_NAMES[row.status]!) : '',
+      userTypeName: labels('user_type', row.userType),
+    }));
+  }
+
+  async function page(
+    caller: Caller,
+    query: PageQuery & { account?: string; realName?: string; deptId?: string; status?: string },
+    lang: Lang,
+  ): Promise<Page<User>> {
+    let inDepts;
+    if (query.deptId) {
+      const deptIds = await deptService.selfAndBelow(caller.tenantId, query.deptId);
+      inDepts = deptIds.length ? csvHasAny(users.deptId, deptIds) : sql`false`;
+    }
+    const where = scopedTo(caller.tenantId)(
+      live,
+      contains(users.account, query.account),
+      contains(users.realName, query.realName),
+      inDepts,
+      query.status ? eq(users.status, Number(query.status)) : undefined,
+    );
+    const result = await pageOf(db, users, where, [asc(users.id)], query);
+    return { ...result, records: await toUsers(caller.tenantId, result.records, lang) };
+  }
+
+  async function detail(caller: Caller, id: string, lang: Lang): Promise<User> {
+    const row = await findLive(db, users, scopedTo(caller.tenantId), id);
+    return (await toUsers(caller.tenantId, [row], lang))[0]!;
+  }
+
+  async function platformDetail(caller: Caller, id: string, lang: Lang): Promise<UserPlatform> {
+    const row = await findLive(db, users, scopedTo(caller.tenantId), id);
+    const labels = await dictLabels(db, ['user_type'], lang);
+    return {
+      id: row.id,
+      tenantId: row.tenantId,
+      account: row.account,
+      name: row.name,
+      realName: row.realName,
+      userType: row.userType,
+      userTypeName: labels('user_type', row.userType),
+      userExt: row.userExt,
+    };
+  }
+
+  /** Every id of a comma-joined list must be a live row of the tenant; the message names the strays. */
+  async function assertRefs(
+    tx: Tx,
+    tenantId: string,
+    table: typeof roles | typeof depts | typeof posts,
+    list: string | null | undefined,
+    key: MessageKey,
+  ) {
+    const ids = csvIds(list);
+    if (ids.length === 0) return;
+    const scope = tenantScope(tx, tenantId);
+    const rows = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(scope.where(table, inArray(table.id, ids), eq(table.isDeleted, 0)));
+    const found = new Set(rows.map((row) => row.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) throw badRequest(key, missing.join(','));
+  }
+
+  async function assertAccountFree(tx: Tx, tenantId: string, account: string, exceptId?: string) {
+    const [clash] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(scopedTo(tenantId, tx)(live, eq(users.account, account)));
+    if (clash && clash.id !== exceptId) throw badRequest('accountTaken', account);
+  }
+
+  /** A tenant with an account quota (tenant/setting) takes no users beyond it; -1 means no limit. */
+  async function assertQuota(tx: Tx, tenantId: string) {
+    const [tenant] = await tx
+      .select()
+      .from(tenants)
+      .where(and(eq(tenants.tenantId, tenantId), eq(tenants.isDeleted, 0)));
+    if (!tenant || tenant.accountNumber < 0) return;
+    const [row] = await tx.select({ n: count() }).from(users).where(scopedTo(tenantId, tx)(live));
+    if (Number(row?.n ?? 0) >= tenant.accountNumber) throw badRequest('tenantQuota', tenant.accountNumber);
+  }
+
+  /** Create (no id) or update (id; the password is ignored, reset-password and update-password change it). */
+  async function submit(caller: Caller, input: UserSubmit) {
+    const password = input.id ? undefined : input.password?.trim();
+    if (!input.id && !password) throw badRequest('passwordRequired');
+    const hashed = password
+      ? await hashPassword(normalisePassword(password, true), passwordIterations)
+      : undefined;
+    await db.transaction(async (tx) => {
+      const scope = tenantScope(tx, caller.tenantId);
+      const existing = input.id
+        ? await findLive(tx, users, scopedTo(caller.tenantId, tx), input.id)
+        : undefined;
+      await assertAccountFree(tx, caller.tenantId, input.account, existing?.id);
+      await assertRefs(tx, caller.tenantId, roles, input.roleId, 'unknownRoles');
+      await assertRefs(tx, caller.tenantId, depts, input.deptId, 'unknownDepts');
+      await assertRefs(tx, caller.tenantId, posts, input.postId, 'unknownPosts');
+      const values = {
+        account: input.account,
+        code: input.code ?? existing?.code ?? '',
+        name: input.name ?? existing?.name ?? '',
+        realName: input.realName,
+        email: input.email ?? '',
+        phone: input.phone ?? '',
+        birthday: parseDay(input.birthday),
+        sex: input.sex ?? null,
+        userType: input.userType ?? existing?.userType ?? 1,
+        status: input.status ?? existing?.status ?? ACTIVE,
+        roleId: csvIds(input.roleId).join(','),
+        deptId: csvIds(input.deptId).join(','),
+        postId: csvIds(input.postId).join(','),
+        updateUser: caller.userId,
+        updateTime: clock(),
+      };
+      if (existing) {
+        await scope.update(users, values, eq(users.id, existing.id));
+        return;
+      }
+      await assertQuota(tx, caller.tenantId);
+      await scope.insert(users, [
+        { id: nextId(), ...values, password: hashed!, createUser: caller.userId, createTime: clock() },
+      ]);
+    });
+  }
+
+  async function updatePlatform(
+    caller: Caller,
+    userId: string,
+    userType: number,
+    userExt: string | undefined,
+  ) {
+    await findLive(db, users, scopedTo(caller.tenantId), userId);
+    await tenantScope(db, caller.tenantId).update(
+      users,
+      { userType, userExt: userExt ?? '', updateUser: caller.userId, updateTime: clock() },
+      eq(users.id, userId),
+    );
+  }
+
+  async function remove(caller: Caller, ids: string[]) {
+    if (ids.includes(caller.userId)) throw badRequest('cannotRemoveSelf');
+    await removeLive(db, users, scopedTo(caller.tenantId), ids, undefined, async (tx, removed) => {
+      // A removed user's sessions end, and the social identity may register again.
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: clock() })
+        .where(and(inArray(refreshTokens.userId, removed), isNull(refreshTokens.revokedAt)));
+      await tenantScope(tx, caller.tenantId).update(
+        userOauths,
+        { userId: null },
+        inArray(userOauths.userId, removed),
+      );
+    });
+  }
+
+  async function resetPassword(caller: Caller, ids: string[]) {
+    await findAllLive(db, users, scopedTo(caller.tenantId), ids);
+    const initPassword = await params.initPassword(caller.tenantId);
+    // One salted hash per user: equal passwords must not show as equal hashes.
+    const hashes = await Promise.all(ids.map(() => hash(initPassword)));
+    await db.transaction(async (tx) => {
+      const scope = tenantScope(tx, caller.tenantId);
+      for (const [i, id] of ids.entries()) {
+        await scope.update(
+          users,
+          { password: hashes[i]!, updateUser: caller.userId, updateTime: clock() },
+          eq(users.id, id),
+        );
+      }
+    });
+  }
+
+  async function setFlag(caller: Caller, ids: string[], flag: 'wxUser' | 'wxEquipUser', enabled: number) {
+    await findAllLive(db, users, scopedTo(caller.tenantId), ids);
+    await tenantScope(db, caller.tenantId).update(
+      users,
+      { [flag]: enabled ? 1 : 0, updateUser: caller.userId, updateTime: clock() },
+      inArray(users.id, ids),
+    );
+  }
+
+  async function grant(caller: Caller, userIds: string[], roleIds: string[]) {
+    await db.transaction(async (tx) => {
+      await findAllLive(tx, users, scopedTo(caller.tenantId, tx), userIds);
+      await assertRefs(tx, caller.tenantId, roles, roleIds.join(','), 'unknownRoles');
+      await tenantScope(tx, caller.tenantId).update(
+        users,
+        { roleId: roleIds.join(','), updateUser: caller.userId, updateTime: clock() },
+        inArray(users.id, userIds),
+      );
+    });
+  }
+
+  /**
+   * A social sign-in's request for an account: a pending user (status 0, cannot sign in) linked to the social
+   * identity, waiting for approve.
+   */
+  async function registerGuest(input: RegistrationInput) {
+    const [tenant] = await db
+      .select()
+      .from(tenants)
+      .where(and(eq(tenants.tenantId, input.tenantId), eq(tenants.isDeleted, 0), eq(tenants.status, 1)));
+    if (!tenant) throw badRequest('tenantUnknown');
+    if ((await params.value(input.tenantId, REGISTER_USER_KEY))?.trim() === 'false')
+      throw badRequest('registrationClosed');
+    const password = await hashPassword(normalisePassword(input.password, true), passwordIterations);
+    await db.transaction(async (tx) => {
+      const scope = tenantScope(tx, input.tenantId);
+      const [oauth] = await scope.select(
+        userOauths,
+        eq(userOauths.id, input.oauthId),
+        isNull(userOauths.userId),
+      );
+      if (!oauth) throw badRequest('oauthUnusable');
+      await assertAccountFree(tx, input.tenantId, input.account);
+      await assertQuota(tx, input.tenantId);
+      const id = nextId();
+      const name = (input.name || oauth.nickname || input.account).slice(0, 20);
+      await scope.insert(users, [
+        {
+          id,
+          account: input.account,
+          password,
+          name,
+          realName: name.slice(0, 10),
+          avatar: oauth.avatar,
+          email: oauth.email.slice(0, 100),
+          status: PENDING,
+          createTime: clock(),
+        },
+      ]);
+      await scope.update(userOauths, { userId: id, updateTime: clock() }, eq(userOauths.id, oauth.id));
+    });
+  }
+
+  async function approve(caller: Caller, ids: string[], roleIds: string[]) {
+    await db.transaction(async (tx) => {
+      const scope = tenantScope(tx, caller.tenantId);
+      const pending = await scope.select(users, live, inArray(users.id, ids), eq(users.status, PENDING));
+      const found = new Set(pending.map((row) => row.id));
+      const missing = ids.filter((id) => !found.has(id));
+      if (missing.length) throw notFound(missing);
+      await assertRefs(tx, caller.tenantId, roles, roleIds.join(','), 'unknownRoles');
+      await scope.update(
+        users,
+        {
+          status: ACTIVE,
+          ...(roleIds.length ? { roleId: roleIds.join(',') } : {}),
+          updateUser: caller.userId,
+          updateTime: clock(),
+        },
+        inArray(users.id, ids),
+      );
+    });
+  }
+
+  return {
+    info,
+    updatePassword,
+    updateInfo,
+    page,
+    detail,
+    platformDetail,
+    submit,
+    updatePlatform,
+    remove,
+    resetPassword,
+    setFlag,
+    grant,
+    registerGuest,
+    approve,
+  };
 }
 
 export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,102 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import * as bizSchemas from '../../../api/generated/blade-system/zod/dict-biz/dict-biz.zod.ts';
+import * as systemSchemas from '../../../api/generated/blade-system/zod/dict/dict.zod.ts';
+import type { AppEnv } from '../../context.ts';
+import { done, ok } from '../../http/envelope.ts';
+import { requirePermission } from '../../http/permission.ts';
+import { parseJson, parseQuery } from '../../http/validate.ts';
+import type { Services } from '../../services.ts';
+import type { DictService } from './dict.service.ts';
+import { assertPermission, requireSuperAdmin, submitCode } from './support/access.ts';
+import { csvIds } from './support/csv.ts';
+
+/** The generated schemas of one dictionary flavour; both contracts declare the same shapes. */
+interface DictSchemas {
+  list: typeof systemSchemas.getDictListQueryParams;
+  parentList: typeof systemSchemas.getDictParentListQueryParams;
+  childList: typeof systemSchemas.getDictChildListQueryParams;
+  detail: typeof systemSchemas.getDictDetailQueryParams;
+  tree: typeof systemSchemas.getDictTreeQueryParams;
+  dictionary: typeof systemSchemas.getDictionaryQueryParams;
+  submit: typeof systemSchemas.submitDictBody;
+  remove: typeof systemSchemas.removeDictQueryParams;
+}
+
+/**
+ * Reads are open to every signed-in user of the tenant (screens fill selects from them); writes to system
+ * dictionaries are the platform administrator's, writes to business dictionaries need the dictbiz buttons.
+ */
+function dictRoutes(services: Services, dicts: DictService, schemas: DictSchemas, menuCode: string | null) {
+  const routes = new Hono<AppEnv>();
+  routes.use(services.auth);
+  // System dictionaries: the platform administrator only. Business ones: the add/edit/delete buttons.
+  const writes: MiddlewareHandler<AppEnv> = menuCode ? (_c, next) => next() : requireSuperAdmin;
+  const removes = menuCode
+    ? requirePermission(services.menus.permissions, `${menuCode}_delete`)
+    : requireSuperAdmin;
+
+  routes.get('/list', async (c) =>
+    ok(c, await dicts.list(c.get('caller'), parseQuery(c, schemas.list), c.get('lang'))),
+  );
+  routes.get('/parent-list', async (c) =>
+    ok(c, await dicts.parentList(c.get('caller'), parseQuery(c, schemas.parentList))),
+  );
+  routes.get('/child-list', async (c) =>
+    ok(c, await dicts.childList(c.get('caller'), parseQuery(c, schemas.childList))),
+  );
+  routes.get('/detail', async (c) =>
+    ok(c, await dicts.detail(c.get('caller'), parseQuery(c, schemas.detail).id, c.get('lang'))),
+  );
+  routes.get('/tree', async (c) =>
+    ok(c, await dicts.tree(c.get('caller'), parseQuery(c, schemas.tree).code, c.get('lang'))),
+  );
+  routes.get('/dictionary', async (c) =>
+    ok(c, await dicts.dictionary(c.get('caller'), parseQuery(c, schemas.dictionary).code, c.get('lang'))),
+  );
+  routes.post('/submit', writes, async (c) => {
+    const input = await parseJson(c, schemas.submit);
+    if (menuCode)
+      await assertPermission(services.menus.permissions, c.get('caller'), submitCode(menuCode, input.id));
+    await dicts.submit(c.get('caller'), input);
+    return done(c);
+  });
+  routes.post('/remove', removes, async (c) => {
+    await dicts.remove(c.get('caller'), csvIds(parseQuery(c, schemas.remove).ids));
+    return done(c);
+  });
+  return routes;
+}
+
+export const systemDictRoutes = (services: Services) =>
+  dictRoutes(
+    services,
+    services.dicts,
+    {
+      list: systemSchemas.getDictListQueryParams,
+      parentList: systemSchemas.getDictParentListQueryParams,
+      childList: systemSchemas.getDictChildListQueryParams,
+      detail: systemSchemas.getDictDetailQueryParams,
+      tree: systemSchemas.getDictTreeQueryParams,
+      dictionary: systemSchemas.getDictionaryQueryParams,
+      submit: systemSchemas.submitDictBody,
+      remove: systemSchemas.removeDictQueryParams,
+    },
+    null,
+  );
+
+export const bizDictRoutes = (services: Services) =>
+  dictRoutes(
+    services,
+    services.bizDicts,
+    {
+      list: bizSchemas.getDictBizListQueryParams,
+      parentList: bizSchemas.getDictBizParentListQueryParams,
+      childList: bizSchemas.getDictBizChildListQueryParams,
+      detail: bizSchemas.getDictBizDetailQueryParams,
+      tree: bizSchemas.getDictBizTreeQueryParams,
+      dictionary: bizSchemas.getDictBizDictionaryQueryParams,
+      submit: bizSchemas.submitDictBizBody,
+      remove: bizSchemas.removeDictBizQueryParams,
+    },
+    'dictbiz',
+  );

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import {
+  getLazyMenuListQueryParams,
+  getMenuDetailQueryParams,
+  getMenuLazyListQueryParams,
+  getMenuListQueryParams,
+  getMenuPageQueryParams,
+  getMenuRoutesQueryParams,
+  getRoleTreeKeysQueryParams,
+  getTopTreeKeysQueryParams,
+  removeMenuQueryParams,
+  submitMenuBody,
+} from '../../../api/generated/blade-system/zod/menu/menu.zod.ts';
+import type { AppEnv } from '../../context.ts';
+import { done, ok } from '../../http/envelope.ts';
+import { parseJson, parseQuery } from '../../http/validate.ts';
+import type { Services } from '../../services.ts';
+import { MENU } from './menu.service.ts';
+import { requireSuperAdmin } from './support/access.ts';
+import { csvIds } from './support/csv.ts';
+
+/** Menus are platform-wide: every signed-in user reads them, only the platform administrator changes them. */
+export function menuRoutes(services: Services) {
+  const { menus, grants } = services;
+  const routes = new Hono<AppEnv>();
+  routes.use(services.auth);
+
+  routes.get('/routes', async (c) => {
+    const { topMenuId } = parseQuery(c, getMenuRoutesQueryParams);
+    return ok(c, await menus.routes(c.get('caller'), c.get('lang'), topMenuId));
+  });
+  routes.get('/buttons', async (c) => ok(c, await menus.buttons(c.get('caller'), c.get('lang'))));
+  routes.get('/top-menu', async (c) => ok(c, await menus.topMenuList(c.get('caller'))));
+
+  routes.get('/list', async (c) =>
+    ok(c, await menus.list(parseQuery(c, getMenuListQueryParams), c.get('lang'))),
+  );
+  routes.get('/detail', async (c) =>
+    ok(c, await menus.detail(parseQuery(c, getMenuDetailQueryParams).id, c.get('lang'))),
+  );
+  routes.get('/lazy-list', async (c) => {
+    const query = parseQuery(c, getMenuLazyListQueryParams);
+    return ok(c, await menus.lazyList(query.parentId, query, c.get('lang')));
+  });
+  routes.get('/lazy-menu-list', async (c) => {
+    const query = parseQuery(c, getLazyMenuListQueryParams);
+    return ok(c, await menus.lazyList(query.parentId, query, c.get('lang'), MENU));
+  });
+  routes.get('/menu-list', async (c) =>
+    ok(c, await menus.page(parseQuery(c, getMenuPageQueryParams), c.get('lang'))),
+  );
+  routes.get('/tree', async (c) => ok(c, await menus.tree(c.get('lang'))));
+  routes.post('/submit', requireSuperAdmin, async (c) =>
+    ok(c, await menus.submit(await parseJson(c, submitMenuBody), c.get('lang'))),
+  );
+  routes.post('/remove', requireSuperAdmin, async (c) => {
+    await menus.remove(csvIds(parseQuery(c, removeMenuQueryParams).ids));
+    return done(c);
+  });
+
+  routes.get('/grant-tree', async (c) => ok(c, await grants.grantTree(c.get('caller'), c.get('lang'))));
+  routes.get('/role-tree-keys', async (c) => {
+    const { roleIds } = parseQuery(c, getRoleTreeKeysQueryParams);
+    return ok(c, await grants.roleTreeKeys(c.get('caller'), csvIds(roleIds)));
+  });
+  routes.get('/grant-top-tree', async (c) =>
+    ok(c, await grants.grantTopTree(c.get('caller'), c.get('lang'))),
+  );
+  routes.get('/top-tree-keys', async (c) => {
+    const { topMenuIds } = parseQuery(c, getTopTreeKeysQueryParams);
+    return ok(c, await grants.topTreeKeys(c.get('caller'), csvIds(topMenuIds)));
+  });
+
+  return routes;
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import {
+  getRegionDetailQueryParams,
+  getRegionLazyTreeQueryParams,
+  getRegionListQueryParams,
+  removeRegionQueryParams,
+  submitRegionBody,
+} from '../../../api/generated/blade-system/zod/region/region.zod.ts';
+import type { AppEnv } from '../../context.ts';
+import { done, ok } from '../../http/envelope.ts';
+import { parseJson, parseQuery } from '../../http/validate.ts';
+import type { Services } from '../../services.ts';
+import { requireSuperAdmin } from './support/access.ts';
+
+export function regionRoutes(services: Services) {
+  const { regions } = services;
+  const routes = new Hono<AppEnv>();
+  routes.use(services.auth);
+
+  routes.get('/list', async (c) =>
+    ok(c, await regions.list(parseQuery(c, getRegionListQueryParams), c.get('lang'))),
+  );
+  routes.get('/lazy-tree', async (c) =>
+    ok(c, await regions.lazyTree(parseQuery(c, getRegionLazyTreeQueryParams).parentCode)),
+  );
+  routes.get('/detail', async (c) =>
+    ok(c, await regions.detail(parseQuery(c, getRegionDetailQueryParams).code, c.get('lang'))),
+  );
+  routes.post('/submit', requireSuperAdmin, async (c) => {
+    await regions.submit(await parseJson(c, submitRegionBody));
+    return done(c);
+  });
+  routes.post('/remove', requireSuperAdmin, async (c) => {
+    await regions.remove(parseQuery(c, removeRegionQueryParams).id);
+    return done(c);
+  });
+
+  return routes;
+}

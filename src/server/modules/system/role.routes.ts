@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import {
+  getRoleDetailQueryParams,
+  getRoleListQueryParams,
+  getRoleTreeByIdQueryParams,
+  getRoleTreeQueryParams,
+  grantRoleBody,
+  removeRoleQueryParams,
+  submitRoleBody,
+} from '../../../api/generated/blade-system/zod/role/role.zod.ts';
+import type { AppEnv } from '../../context.ts';
+import { done, ok } from '../../http/envelope.ts';
+import { requirePermission } from '../../http/permission.ts';
+import { parseJson, parseQuery } from '../../http/validate.ts';
+import type { Services } from '../../services.ts';
+import { assertPermission, submitCode } from './support/access.ts';
+import { csvIds } from './support/csv.ts';
+
+export function roleRoutes(services: Services) {
+  const { roles, menus } = services;
+  const can = (code: string) => requirePermission(menus.permissions, code);
+  const routes = new Hono<AppEnv>();
+  routes.use(services.auth);
+
+  routes.get('/list', async (c) =>
+    ok(c, await roles.list(c.get('caller'), parseQuery(c, getRoleListQueryParams), c.get('lang'))),
+  );
+  routes.get('/tree', async (c) =>
+    ok(c, await roles.tree(c.get('caller'), parseQuery(c, getRoleTreeQueryParams).tenantId)),
+  );
+  routes.get('/tree-by-id', async (c) =>
+    ok(c, await roles.treeById(c.get('caller'), parseQuery(c, getRoleTreeByIdQueryParams).roleId)),
+  );
+  routes.get('/detail', async (c) =>
+    ok(c, await roles.detail(c.get('caller'), parseQuery(c, getRoleDetailQueryParams).id, c.get('lang'))),
+  );
+  routes.post('/submit', async (c) => {
+    const input = await parseJson(c, submitRoleBody);
+    await assertPermission(menus.permissions, c.get('caller'), submitCode('role', input.id));
+    await roles.submit(c.get('caller'), input);
+    return done(c);
+  });
+  routes.post('/remove', can('role_delete'), async (c) => {
+    await roles.remove(c.get('caller'), csvIds(parseQuery(c, removeRoleQueryParams).ids));
+    return done(c);
+  });
+  routes.post('/grant', can('role_edit'), async (c) => {
+    await roles.grant(c.get('caller'), await parseJson(c, grantRoleBody));
+    return done(c);
+  });
+
+  return routes;
+}

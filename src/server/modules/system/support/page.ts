@@ -1,0 +1,61 @@
+import { count, ilike, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../../db/database.ts';
+
+export interface PageQuery {
+  current: number;
+  size: number;
+}
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+/** `column ILIKE %value%` for a list filter; an absent or empty filter means no condition (BladeX sends blanks). */
+export function contains(column: PgColumn, value: string | undefined | null): SQL | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  return ilike(column, `%${text.replace(/[\\%_]/g, '\\$&')}%`);
+}
+
+/**
+ * One page of a table in the BladeX shape ({records, total, size, current, pages}); the condition already holds
+ * the tenant scope and the live-row filter. A page past the end has no records (MyBatis-Plus overflow=false).
+ */
+export async function pageOf<T extends PgTable>(
+  db: Database,
+  table: T,
+  where: SQL | undefined,
+  orderBy: (SQL | PgColumn)[],
+  page: PageQuery,
+): Promise<Page<T['$inferSelect']>> {
+  const [totals, records] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(table as PgTable)
+      .where(where),
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.size)
+      .offset((page.current - 1) * page.size),
+  ]);
+  const total = Number(totals[0]?.total ?? 0);
+  return {
+    records: records as T['$inferSelect'][],
+    total,
+    size: page.size,
+    current: page.current,
+    pages: Math.ceil(total / page.size),
+  };
+}
+
+export function mapPage<T, R>(page: Page<T>, map: (row: T) => R): Page<R> {
+  return { ...page, records: page.records.map(map) };
+}
