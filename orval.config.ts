@@ -1,5 +1,6 @@
 import { defineConfig, type Options } from 'orval';
 import services from './openapi/services.json' with { type: 'json' };
+import { mockProperties, mockTags } from './src/mocks/mock-properties.ts';
 
 // One line in openapi/services.json adds a service: its hooks + MSW mocks, and its zod schemas.
 // Each project writes to its own folder because orval's clean step would otherwise wipe a sibling's output.
@@ -15,8 +16,11 @@ function hooksAndMocks(service: string): Options {
       clean: true,
       baseUrl: { getBaseUrlFromSpecification: true },
       override: {
-        // Faker would otherwise randomise the envelope and make half the mock answers failures.
-        mock: { properties: { success: true, code: 200 } },
+        // Contract-shaped faker data: the envelope (otherwise faker randomises `success` and half the answers
+        // fail), string ids, Chinese names, yyyy-MM-dd HH:mm:ss times, bounded numbers. Page sizes and status
+        // answers are shaped per request at run time (src/mocks/shape-answer.ts).
+        mock: { properties: mockProperties, numberMin: 0, numberMax: 1000 },
+        tags: mockTags,
         mutator: { path: './src/api/http.ts', name: 'http' },
         query: { signal: true },
       },

@@ -105,6 +105,18 @@ function requestHeaders(config: RequestConfig, extra?: Record<string, string>): 
   return headers;
 }
 
+/**
+ * A multipart body must go without a Content-Type of ours, so fetch writes its own with the boundary: orval
+ * declares 'multipart/form-data' without one, and the client would otherwise add its default application/json
+ * (a null value removes a header in the client's merge).
+ */
+function withoutMultipartType(headers: Headers, body: unknown): Headers | Record<string, string | null> {
+  if (!(body instanceof FormData)) return headers;
+  const plain: Record<string, string | null> = Object.fromEntries(headers);
+  delete plain['content-type'];
+  return { ...plain, 'Content-Type': null };
+}
+
 const WORD_TYPES = ['application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml'];
 const FILE_TYPES = [
   ...WORD_TYPES,
@@ -198,7 +210,7 @@ export async function http<T>(
       query: config.params as Record<string, unknown> | undefined,
       body,
       ...(raw ? { bodySerializer: null } : {}),
-      headers: requestHeaders(config, options?.headers),
+      headers: withoutMultipartType(requestHeaders(config, options?.headers), body),
       signal: AbortSignal.any(signals),
     });
     // With throwOnError off the client resolves a transport failure as { error } without a response.

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
@@ -11,6 +11,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // The query cache is the data cache; the router should not keep its own copy.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A screen that throws while rendering: a friendly panel (which also writes the error log), shell intact.
+    defaultErrorComponent: lazyRouteComponent(() => import('@/components/layout/route-error'), 'RouteError'),
   });
 }
 

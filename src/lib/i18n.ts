@@ -14,8 +14,8 @@ export const LANGUAGES: readonly Language[] = ['zh', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'zh';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-type Leaves<T, P extends string = ''> = {
+export type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
@@ -31,9 +31,17 @@ const loaders: Record<Language, () => Promise<Messages>> = {
   en: () => import('./locales/en').then((module) => module.en),
 };
 
-/** Makes sure a language's catalogue is loaded (a no-op for the bundled default). */
+/** Loaders of the extra message bundles (lib/message-bundle), so a language switch loads them too. */
+const bundleLoaders = new Set<(language: Language) => Promise<void>>();
+
+export function registerBundleLoader(load: (language: Language) => Promise<void>): void {
+  bundleLoaders.add(load);
+}
+
+/** Makes sure a language's catalogue, and every registered bundle's, is loaded (a no-op for the default). */
 export async function loadLanguage(language: Language): Promise<void> {
   catalogues[language] ??= await loaders[language]();
+  await Promise.all([...bundleLoaders].map((load) => load(language)));
 }
 
 function normalise(value: string | null | undefined): Language | undefined {
@@ -99,7 +107,7 @@ export function acceptLanguage(language: Language = current): string {
   return language === 'zh' ? 'zh-CN' : 'en-US';
 }
 
-function lookup(messages: Messages, key: string): string | undefined {
+export function lookup(messages: object, key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split('.')) {
     if (!node || typeof node !== 'object') return undefined;
@@ -111,7 +119,10 @@ function lookup(messages: Messages, key: string): string | undefined {
 export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
   const messages = catalogues[language];
   const template = (messages && lookup(messages, key)) ?? lookup(zh, key) ?? key;
-  if (!params) return template;
+  return params ? interpolate(template, params) : template;
+}
+
+export function interpolate(template: string, params: MessageParams): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
   );

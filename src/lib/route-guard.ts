@@ -1,8 +1,9 @@
 import { redirect, type ParsedLocation, type StaticDataRouteOption } from '@tanstack/react-router';
-import { clearSession, getToken, getTokenRecord, saveRedirect } from './session';
+import { clearSession, getToken, getTokenRecord, isLocked, saveRedirect } from './session';
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/wel/index';
+export const LOCK_PATH = '/lock';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -21,20 +22,23 @@ interface GuardInput {
  * - no token cookie: only routes with isAuth false are reachable; anything else stores the URL (session
  *   storage `redirect`, followed after sign-in) and goes to /login;
  * - a token cookie whose stored token record is empty: log out and go to /login;
+ * - while the screen is locked (session storage `isLock`), every route goes to /lock;
  * - with a token, /login goes to /.
  */
 export function guardNavigation({ location, matches }: GuardInput): void {
-  const isPublic = matches.some((match) => match.staticData?.isAuth === false);
-  if (getToken()) {
-    if (!getTokenRecord()?.content) {
-      clearSession();
-      if (location.pathname !== LOGIN_PATH) throw redirect({ to: LOGIN_PATH });
-      return;
-    }
-    if (location.pathname === LOGIN_PATH) throw redirect({ to: '/' });
+  const { pathname } = location;
+  const token = getToken();
+  if (token && !getTokenRecord()?.content) {
+    clearSession();
+    if (pathname !== LOGIN_PATH) throw redirect({ to: LOGIN_PATH });
     return;
   }
-  if (isPublic) return;
+  if (isLocked() && pathname !== LOCK_PATH) throw redirect({ to: LOCK_PATH });
+  if (token) {
+    if (pathname === LOGIN_PATH) throw redirect({ to: '/' });
+    return;
+  }
+  if (matches.some((match) => match.staticData?.isAuth === false)) return;
   saveRedirect(location.href);
   throw redirect({ to: LOGIN_PATH });
 }

@@ -19,8 +19,8 @@ const TOKEN_KEY = 'token';
 const REFRESH_TOKEN_KEY = 'refreshToken';
 const USER_INFO_KEY = 'userInfo';
 const TENANT_ID_KEY = 'tenantId';
-const LOCK_KEY = 'isLock';
-const LOCK_PASSWORD_KEY = 'lockPasswd';
+export const LOCK_KEY = 'isLock';
+export const LOCK_PASSWORD_KEY = 'lockPasswd';
 
 export interface StoredRecord<T> {
   dataType: string;
@@ -50,7 +50,7 @@ function storageFor(type: StoredRecord<unknown>['type']): Storage | undefined {
   return type === 'session' ? window.sessionStorage : window.localStorage;
 }
 
-function writeRecord<T>(name: string, content: T, type: StoredRecord<T>['type'] = 'local'): void {
+export function writeRecord<T>(name: string, content: T, type: StoredRecord<T>['type'] = 'local'): void {
   const record: StoredRecord<T> = { dataType: typeof content, content, type, datetime: clock() };
   storageFor(type)?.setItem(KEY_PREFIX + name, JSON.stringify(record));
 }
@@ -69,7 +69,7 @@ export function readRecord<T>(
   }
 }
 
-function removeRecord(name: string, type: StoredRecord<unknown>['type'] = 'local'): void {
+export function removeRecord(name: string, type: StoredRecord<unknown>['type'] = 'local'): void {
   storageFor(type)?.removeItem(KEY_PREFIX + name);
 }
 

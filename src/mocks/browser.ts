@@ -1,13 +1,51 @@
 import { setupWorker } from 'msw/browser';
+import { featureDefaults, scenarioHandlers, scenarioIds } from './feature-mocks';
 import { generatedHandlers } from './handlers';
-import { mockOverrides } from './overrides';
 
-/** `npm run dev:mock`: every /api call is answered in the page by the generated (faker) handlers. */
+/**
+ * `npm run dev:mock`: every /api call is answered in the page. Order (MSW takes the first match): the scenarios
+ * picked for this tab, the features' defaults (`src/features/**\/*.mocks.ts`), then the generated handlers.
+ */
+const SCENARIO_KEY = 'mock-scenarios';
+
+let worker: ReturnType<typeof setupWorker> | undefined;
+let active: string[] = [];
+
+/** Scenarios from `?mock=a/b,c/d` (remembered for the tab; `?mock=` clears), else the remembered ones. */
+function initialScenarios(): string[] {
+  const fromUrl = new URLSearchParams(window.location.search).get('mock');
+  if (fromUrl !== null) window.sessionStorage.setItem(SCENARIO_KEY, fromUrl);
+  const known = new Set(scenarioIds());
+  return (window.sessionStorage.getItem(SCENARIO_KEY) ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => known.has(id));
+}
+
 export async function startMockWorker(): Promise<void> {
-  const worker = setupWorker(...mockOverrides(), ...generatedHandlers());
+  worker = setupWorker(...featureDefaults(), ...generatedHandlers());
+  active = initialScenarios();
+  if (active.length) worker.use(...scenarioHandlers(active));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: {
+      url: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
+      options: { scope: import.meta.env.BASE_URL },
+    },
   });
+}
+
+export const availableScenarios = scenarioIds;
+
+export function activeScenarios(): readonly string[] {
+  return active;
+}
+
+/** Switches the scenarios of this tab at run time (the banner's menu). */
+export function setScenarios(ids: string[]): void {
+  active = ids;
+  window.sessionStorage.setItem(SCENARIO_KEY, ids.join(','));
+  worker?.resetHandlers();
+  if (ids.length) worker?.use(...scenarioHandlers(ids));
 }

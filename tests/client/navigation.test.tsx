@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   getCreateTokenResponseMock,
   getGetCaptchaMockHandler,
@@ -9,6 +9,9 @@ import { getGetTenantInfoMockHandler } from '@/api/generated/blade-system/endpoi
 import { REDIRECT_KEY, setTokens, setUserInfo } from '@/lib/session';
 import { server } from './msw-server';
 import { cookieValue, renderApp } from './render-app';
+import { installDomPolyfills } from './shell-support';
+
+beforeAll(installDomPolyfills);
 
 function signInLocally() {
   setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
@@ -44,8 +47,9 @@ describe('navigation rules (SPEC §2)', () => {
     const { router } = await renderApp('/no/such/page');
     expect(router.state.location.pathname).toBe('/404');
     signInLocally();
+    // Signed in, the layout first asks the menu whether the path is a menu entry without a screen yet.
     await router.navigate({ to: '/another/unknown' as '/' });
-    expect(router.state.location.pathname).toBe('/404');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 
   it('redirects / to /wel/index for a signed-in user, inside the layout', async () => {
@@ -85,14 +89,18 @@ describe('logout', () => {
     signInLocally();
     const { router, user } = await renderApp('/wel/index');
 
-    await user.click(await screen.findByRole('button', { name: '退出登录' }));
+    const openLogout = async () => {
+      await user.click(await screen.findByRole('button', { name: /^用户菜单/ }));
+      await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
+    };
+    await openLogout();
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('退出系统，是否继续？');
     await user.click(screen.getByRole('button', { name: '取消' }));
     expect(logoutCalls).toBe(0);
     expect(cookieValue('saber-access-token')).toBe('access-1');
 
-    await user.click(screen.getByRole('button', { name: '退出登录' }));
+    await openLogout();
     await user.click(await screen.findByRole('button', { name: '确定' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -111,7 +119,8 @@ describe('logout', () => {
     );
     signInLocally();
     const { router, user } = await renderApp('/wel/index');
-    await user.click(await screen.findByRole('button', { name: '退出登录' }));
+    await user.click(await screen.findByRole('button', { name: /^用户菜单/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
     await user.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('请求未授权')).toBeInTheDocument();

@@ -51,6 +51,12 @@ export interface TestContext {
   captchaCode(key: string): Promise<string>;
 }
 
+/**
+ * Where the captcha test hook answers: `server` asks the server over HTTP; `page` asks from inside the test's
+ * page (the demo build, whose server runs in the page behind MSW: opened with `?captcha-test-hook=on`).
+ */
+export type CaptchaSource = 'server' | 'page';
+
 export type TestFn = (t: TestContext) => Promise<void>;
 
 export interface RegisteredTest {
@@ -225,19 +231,39 @@ export async function captchaCode(baseURL: string, key: string): Promise<string>
   return code;
 }
 
+/** The captcha text from the hook of the server running inside `page` (the demo build). */
+export async function captchaCodeInPage(page: Page, key: string): Promise<string> {
+  const answer = await page.evaluate(async (captchaKey) => {
+    const response = await fetch(
+      `/api/blade-auth/oauth/captcha/test-hook?key=${encodeURIComponent(captchaKey)}`,
+    );
+    return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+  }, key);
+  const body = answer.body as { code?: unknown } | null;
+  if (answer.status !== 200 || typeof body?.code !== 'string' || !body.code) {
+    throw new Error(
+      `the in-page captcha test hook answered HTTP ${answer.status} ${JSON.stringify(answer.body)} ` +
+        '(was the demo opened with ?captcha-test-hook=on?)',
+    );
+  }
+  return body.code;
+}
+
+type CaptchaLookup = (page: Page, key: string) => Promise<string>;
+
 function withDefaults(credentials: Partial<Credentials> = {}): Required<Credentials> {
   return { tenantId: '000000', account: 'admin', password: 'admin', ...credentials };
 }
 
 async function fillSignInForm(
   page: Page,
-  baseURL: string,
+  lookup: CaptchaLookup,
   credentials?: Partial<Credentials>,
 ): Promise<{ captchaKey: string }> {
   const { tenantId, account, password } = withDefaults(credentials);
   const form = loginLocators(page);
   const captchaKey = await currentCaptchaKey(page);
-  const code = await captchaCode(baseURL, captchaKey);
+  const code = await lookup(page, captchaKey);
   // The tenant field only exists in tenant mode.
   if (await form.tenant.isVisible()) await form.tenant.fill(tenantId);
   await form.account.fill(account);
@@ -250,9 +276,9 @@ const isTokenResponse = (response: Response): boolean =>
   response.request().method() === 'POST' &&
   new URL(response.url()).pathname.endsWith('/blade-auth/oauth/token');
 
-async function signIn(page: Page, baseURL: string, credentials?: Partial<Credentials>): Promise<void> {
+async function signIn(page: Page, lookup: CaptchaLookup, credentials?: Partial<Credentials>): Promise<void> {
   if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
-  await fillSignInForm(page, baseURL, credentials);
+  await fillSignInForm(page, lookup, credentials);
   const tokenCall = page.waitForResponse(isTokenResponse, { timeout: NAVIGATION_TIMEOUT_MS });
   tokenCall.catch(() => undefined);
   await loginLocators(page).submit.click();
@@ -299,7 +325,7 @@ interface Session {
 
 export async function runTest(
   entry: RegisteredTest,
-  options: { baseURL: string; artifactsDir: string; artifactName: string },
+  options: { baseURL: string; artifactsDir: string; artifactName: string; captchaSource?: CaptchaSource },
 ): Promise<TestResult> {
   const started = Date.now();
   const sessions: Session[] = [];
@@ -351,13 +377,17 @@ export async function runTest(
   let timer: NodeJS.Timeout | undefined;
   try {
     const page = await newSession();
+    const lookup: CaptchaLookup =
+      options.captchaSource === 'page'
+        ? captchaCodeInPage
+        : (_page, key) => captchaCode(options.baseURL, key);
     const t: TestContext = {
       page,
       baseURL: options.baseURL,
       newSession,
-      signIn: (p, credentials) => signIn(p, options.baseURL, credentials),
-      fillSignInForm: (p, credentials) => fillSignInForm(p, options.baseURL, credentials),
-      captchaCode: (key) => captchaCode(options.baseURL, key),
+      signIn: (p, credentials) => signIn(p, lookup, credentials),
+      fillSignInForm: (p, credentials) => fillSignInForm(p, lookup, credentials),
+      captchaCode: (key) => lookup(page, key),
     };
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(

@@ -9,6 +9,12 @@
 //   E2E_DATABASE_URL=postgres://…     the spawned server on PostgreSQL instead of a fresh embedded database
 //   E2E_SERVER_ENTRY=path.ts          another server entry (default src/server/main.ts)
 //
+// Files named demo*.e2e.ts test the static demo build instead of the server: the runner first builds it into
+// dist-demo/ and audits it (tests/build/bundle-checks.ts: no Node-only module in it; and dist/ holds no mock
+// code), then serves the folder with a plain static file server and runs those files against it. The audits
+// count as tests.
+//   E2E_DEMO_BASE_URL=http://host     the demo files against a demo you host yourself (no build, no audit)
+//
 // Screenshots of failed tests and the server's log go to test-results/e2e/.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -26,8 +32,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildAndCheckDemo, checkProductionBundle, type CheckResult } from '../build/bundle-checks.ts';
 import { CHROMIUM_PATH, firstLine, loadTestFile, runTest } from './harness.ts';
-import type { RegisteredTest } from './harness.ts';
+import type { CaptchaSource, RegisteredTest } from './harness.ts';
+import { serveStatic } from './static-server.ts';
 
 const e2eDir = dirname(fileURLToPath(import.meta.url));
 const root = resolve(e2eDir, '../..');
@@ -219,6 +227,36 @@ async function startServer(): Promise<string> {
   );
 }
 
+/** Demo files run against the static demo build, every other file against the server. */
+const isDemoFile = (file: string) => basename(file).startsWith('demo');
+
+function reportCheck(result: CheckResult): boolean {
+  const ok = result.problems.length === 0;
+  if (ok) passed++;
+  else failed++;
+  console.log(`  ${ok ? '✓' : '✗'} ${result.name}`);
+  for (const line of result.problems) console.log(`      ${line}`);
+  for (const line of result.info) console.log(`      · ${line}`);
+  return ok;
+}
+
+/** Builds and audits the demo, then serves it; returns its base URL, or undefined when it cannot run. */
+async function startDemo(): Promise<string | undefined> {
+  const hosted = process.env.E2E_DEMO_BASE_URL?.replace(/\/+$/, '');
+  if (hosted) return hosted;
+  console.log('\nbuild');
+  const started = Date.now();
+  const demo = await buildAndCheckDemo(join(root, 'dist-demo'));
+  demo.info.push(`built and audited in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const built = reportCheck(demo);
+  if (existsSync(join(root, 'dist', 'index.html'))) reportCheck(checkProductionBundle(join(root, 'dist')));
+  if (!built || !existsSync(join(root, 'dist-demo', 'index.html'))) return undefined;
+  const server = await serveStatic(join(root, 'dist-demo'));
+  cleanups.push(() => server.close());
+  console.log(`demo build served on ${server.baseURL} (static files from dist-demo/)`);
+  return server.baseURL;
+}
+
 const slug = (text: string) =>
   text
     .normalize('NFKD')
@@ -270,34 +308,58 @@ async function main(): Promise<void> {
     return;
   }
 
-  let baseURL = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
-  if (baseURL) {
-    const health = await fetch(`${baseURL}/api/health`).then(
-      (response) => `HTTP ${response.status}`,
-      (error: unknown) => firstLine(error),
-    );
-    if (health !== 'HTTP 200') {
-      fail(`E2E_BASE_URL=${baseURL}: GET /api/health answered ${health}. ${toRun.length} test(s) not run`);
-      return;
+  const serverTests = toRun.filter((entry) => !isDemoFile(entry.file));
+  const demoTests = toRun.filter((entry) => isDemoFile(entry.file));
+  const targets: { baseURL: string; captchaSource: CaptchaSource; tests: RegisteredTest[] }[] = [];
+
+  if (serverTests.length > 0) {
+    let baseURL = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
+    if (baseURL) {
+      const health = await fetch(`${baseURL}/api/health`).then(
+        (response) => `HTTP ${response.status}`,
+        (error: unknown) => firstLine(error),
+      );
+      if (health !== 'HTTP 200') {
+        fail(
+          `E2E_BASE_URL=${baseURL}: GET /api/health answered ${health}. ${serverTests.length} test(s) not run`,
+        );
+        baseURL = undefined;
+      }
+    } else {
+      try {
+        baseURL = await startServer();
+      } catch (error) {
+        fail(`server: ${error instanceof Error ? error.message : String(error)}`);
+        console.log(`  ${serverTests.length} test(s) not run`);
+      }
     }
-  } else {
-    try {
-      baseURL = await startServer();
-    } catch (error) {
-      fail(`server: ${error instanceof Error ? error.message : String(error)}`);
-      console.log(`  ${toRun.length} test(s) not run`);
-      return;
-    }
+    if (baseURL) targets.push({ baseURL, captchaSource: 'server', tests: serverTests });
   }
 
+  if (demoTests.length > 0) {
+    let baseURL: string | undefined;
+    try {
+      baseURL = await startDemo();
+    } catch (error) {
+      fail(`demo: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
+    if (baseURL) targets.push({ baseURL, captchaSource: 'page', tests: demoTests });
+    else fail(`the demo build is not usable: ${demoTests.length} demo test(s) not run`);
+  }
+
+  const runs = targets.flatMap(({ baseURL, captchaSource, tests }) =>
+    tests.map((entry) => ({ entry, baseURL, captchaSource })),
+  );
   let currentFile = '';
-  for (const [index, entry] of toRun.entries()) {
+  for (const { entry, baseURL, captchaSource } of runs) {
+    const index = toRun.indexOf(entry);
     if (entry.file !== currentFile) {
       currentFile = entry.file;
       console.log(`\n${entry.file}`);
     }
     const result = await runTest(entry, {
       baseURL,
+      captchaSource,
       artifactsDir,
       artifactName: `${basename(entry.file, '.e2e.ts')}-${index + 1}-${slug(entry.name)}`,
     });

@@ -15,7 +15,7 @@ import { HOME_PATH, LOGIN_PATH } from '@/lib/route-guard';
 import { useIsSignedIn, useSessionUser } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
 import { AuthShell } from './auth-shell';
-import { createEditPasswordSchema, type EditPasswordValues } from './edit-password-schema';
+import { createEditPasswordSchema, type EditPasswordValues } from '@/lib/password-change-schema';
 
 const describedBy = (id: string, invalid: boolean) => (invalid ? fieldErrorId(id) : undefined);
 

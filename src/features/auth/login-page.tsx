@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useGetCaptcha } from '@/api/generated/blade-auth/endpoints/oauth/oauth';
 import { useGetTenantInfo } from '@/api/generated/blade-system/endpoints/tenant/tenant';
@@ -17,6 +17,15 @@ import { CaptchaImage } from './captcha-image';
 import { createLoginSchema, type LoginValues } from './login-schema';
 import { prefetchHasher, signIn } from './sign-in';
 
+// The demo build lists its seeded accounts under the form; in every other build this is undefined and not bundled.
+const DemoAccountsPanel =
+  import.meta.env.VITE_MOCK === 'pglite'
+    ? lazy(() => import('@/mocks/demo/demo-accounts-panel').then((m) => ({ default: m.DemoAccountsPanel })))
+    : undefined;
+
+// A social provider's redirect back (?source=&code=): exchanged, and unknown identities asked to register.
+const SocialSignIn = lazy(() => import('./social-sign-in').then((module) => module.load()));
+
 /** Captcha mode is on (SPEC §9); a deployment without captcha would flip this. */
 const CAPTCHA_MODE = true;
 
@@ -25,6 +34,14 @@ const describedBy = (id: string, invalid: boolean) => (invalid ? fieldErrorId(id
 export function LoginPage() {
   const t = useT();
   const router = useRouter();
+  const socialCallback = useSocialCallback();
+  // Typing the password: load the hasher, and the shell's code meanwhile, so home paints sooner after sign-in.
+  const prefetch = () => {
+    void prefetchHasher();
+    for (const id of ['/_authenticated', '/_authenticated/wel/index'] as const) {
+      void router.loadRouteChunk(router.routesById[id]);
+    }
+  };
   const schema = useMemo(() => createLoginSchema(t, { captcha: CAPTCHA_MODE }), [t]);
 
   // A domain bound to a tenant (SPEC: tenant/info?domain=) hides the tenant field and signs into that tenant.
@@ -125,7 +142,7 @@ export function LoginPage() {
                 placeholder={t('login.passwordPlaceholder')}
                 aria-invalid={errors.password ? true : undefined}
                 aria-describedby={describedBy('login-password', Boolean(errors.password))}
-                {...form.register('password', { onChange: () => void prefetchHasher() })}
+                {...form.register('password', { onChange: prefetch })}
               />
             </FormField>
             {CAPTCHA_MODE ? (
@@ -157,6 +174,39 @@ export function LoginPage() {
           </form>
         </CardContent>
       </Card>
+      {DemoAccountsPanel ? (
+        <Suspense fallback={null}>
+          <DemoAccountsPanel
+            onPick={({ tenantId, account, password }) => {
+              if (!boundTenantId) form.setValue('tenantId', tenantId);
+              form.setValue('username', account);
+              form.setValue('password', password);
+              form.setFocus(CAPTCHA_MODE ? 'code' : 'password');
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {socialCallback ? (
+        <Suspense fallback={null}>
+          <SocialSignIn callback={socialCallback} />
+        </Suspense>
+      ) : null}
     </AuthShell>
   );
+}
+
+/** The social callback parameters, read once when the page opens (the exchange clears them). */
+function useSocialCallback() {
+  const router = useRouter();
+  const [callback] = useState(() => {
+    const search = router.state.location.search as Record<string, unknown>;
+    return search.source && search.code
+      ? {
+          source: String(search.source),
+          code: String(search.code),
+          state: search.state ? String(search.state) : undefined,
+        }
+      : undefined;
+  });
+  return callback;
 }

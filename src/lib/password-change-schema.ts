@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import type { Translate } from '@/lib/i18n';
-import { PASSWORD_PATTERN } from '@/lib/validators';
+import type { Translate } from './i18n';
+import { PASSWORD_PATTERN } from './validators';
 
 /** SPEC §5: the new password is 6-20 characters with letters and digits, and the confirmation must match. */
 export function createEditPasswordSchema(t: Translate) {

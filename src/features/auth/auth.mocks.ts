@@ -1,4 +1,4 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
 import {
   getCreateTokenMockHandler,
   getGetCaptchaMockHandler,
@@ -6,13 +6,13 @@ import {
 } from '@/api/generated/blade-auth/endpoints/oauth/oauth.msw';
 import type { TokenResult } from '@/api/generated/blade-auth/model';
 import { getGetTenantInfoMockHandler } from '@/api/generated/blade-system/endpoints/tenant/tenant.msw';
-import { getGetUserInfoMockHandler } from '@/api/generated/blade-user/endpoints/user/user.msw';
-import { captchaDataUrl } from './captcha-image';
+import { captchaDataUrl } from '@/mocks/captcha-image';
+import { defineMocks } from '@/mocks/define-mocks';
 
 /**
- * Hand-written answers that replace faker's where random data would break the flow in `npm run dev:mock`:
- * sign-in needs a displayable captcha, a usable token answer and a domain without a bound tenant.
- * They go before the generated handlers (MSW uses the first match).
+ * Sign-in on mock data (the pattern: src/mocks/define-mocks.ts). Faker's answers would not do here: the captcha
+ * must be a displayable image, the token answer should name the account typed, and a random tenant binding would
+ * hide the tenant field. Any password and captcha are accepted.
  */
 
 const CAPTCHA_CHARS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -44,8 +44,8 @@ function tokenAnswer(url: string): TokenResult {
 
 const ok = { code: 200, success: true, msg: '操作成功' };
 
-export function mockOverrides(): RequestHandler[] {
-  return [
+export const mocks = defineMocks({
+  defaults: () => [
     getGetCaptchaMockHandler(() => {
       const code = Array.from(
         { length: 4 },
@@ -55,28 +55,17 @@ export function mockOverrides(): RequestHandler[] {
     }),
     getCreateTokenMockHandler(({ request }) => tokenAnswer(request.url)),
     getRefreshTokenMockHandler(({ request }) => tokenAnswer(request.url)),
+    // No domain-bound tenant: the login form shows the tenant field.
     getGetTenantInfoMockHandler({ ...ok, data: {} }),
-    getGetUserInfoMockHandler({
-      ...ok,
-      data: {
-        id: '1',
-        tenantId: '000000',
-        account: 'admin',
-        name: '管理员',
-        realName: '管理员',
-        avatar: '',
-        email: 'admin@example.com',
-        phone: '13800000000',
-        roleId: '1',
-        deptId: '1',
-        postId: '1',
-        roleName: 'administrator',
-        deptName: '采购部',
-      },
-    }),
-    // Status answers: the generated mock sends `{}`, give them the real envelope.
-    http.get('*/blade-auth/oauth/logout', () => HttpResponse.json({ ...ok, data: null })),
-    http.post('*/blade-user/update-password', () => HttpResponse.json({ ...ok, data: null })),
-    http.post('*/blade-user/update-info', () => HttpResponse.json({ ...ok, data: null })),
-  ];
-}
+  ],
+  scenarios: {
+    /** Every sign-in is refused as the server refuses a wrong password. */
+    'wrong-password': () => [
+      http.post('*/blade-auth/oauth/token', () =>
+        HttpResponse.json({ error_code: 400, error_description: '用户名或密码错误' }, { status: 400 }),
+      ),
+    ],
+    /** This domain is bound to tenant 000000: the tenant field is hidden. */
+    'bound-tenant': () => [getGetTenantInfoMockHandler({ ...ok, data: { tenantId: '000000' } })],
+  },
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * Form schemas start from the generated zod (the contract's rules) and add only what the user should read
+ * (SPEC §5 messages). `withRequiredMessages(submitParamBody, { paramName: t('…') })` makes the named text fields
+ * say that message when left blank (whitespace counts as blank, and the value is sent trimmed); every other rule
+ * of the generated field (length, pattern, …) still applies after it.
+ */
+export function requiredText<S extends z.core.$ZodType>(message: string, schema: S) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .pipe(schema as unknown as z.core.$ZodType<z.output<S>, string>);
+}
+
+export function withRequiredMessages<Shape extends z.ZodRawShape, K extends keyof Shape & string>(
+  schema: z.ZodObject<Shape>,
+  messages: Record<K, string>,
+) {
+  const overrides = Object.fromEntries(
+    Object.entries<string>(messages).map(([name, message]) => [
+      name,
+      requiredText(message, schema.shape[name]!),
+    ]),
+  ) as { [P in K]: z.ZodPipe<z.ZodString, z.core.$ZodType<z.output<Shape[P]>, string>> };
+  return schema.extend(overrides);
+}

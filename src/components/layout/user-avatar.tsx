@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+
+/** The user's picture, or their initial on a tinted disc when there is none (or it fails to load). */
+export function UserAvatar({ src, name, className }: { src?: string; name: string; className?: string }) {
+  const [failed, setFailed] = useState<string | undefined>();
+  const initial = name.trim().slice(0, 1).toUpperCase() || '?';
+  return (
+    <span
+      className={cn(
+        'relative inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary/15 text-sm font-semibold text-primary',
+        className,
+      )}
+      aria-hidden="true"
+    >
+      {src && failed !== src ? (
+        <img src={src} alt="" className="size-full object-cover" onError={() => setFailed(src)} />
+      ) : (
+        initial
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+import type { RequestHandler } from 'msw';
+import type { FeatureMocks } from './define-mocks';
+
+/** Every feature's `*.mocks.ts` (see ./define-mocks.ts), keyed by its name: `auth` for auth/auth.mocks.ts. */
+const files = import.meta.glob<FeatureMocks>('../features/**/*.mocks.ts', { eager: true, import: 'mocks' });
+
+const byName = new Map(
+  Object.entries(files).map(([path, mocks]) => [path.replace(/^.*\/([^/]+)\.mocks\.ts$/, '$1'), mocks]),
+);
+
+/** All features' defaults, for dev:mock (before the generated handlers: MSW takes the first match). */
+export function featureDefaults(): RequestHandler[] {
+  return [...byName.values()].flatMap((mocks) => mocks.defaults?.() ?? []);
+}
+
+/** `auth/wrong-password` style ids of every scenario. */
+export function scenarioIds(): string[] {
+  return [...byName].flatMap(([name, mocks]) =>
+    Object.keys(mocks.scenarios ?? {}).map((s) => `${name}/${s}`),
+  );
+}
+
+export function scenarioHandlers(ids: readonly string[]): RequestHandler[] {
+  return ids.flatMap((id) => {
+    const [name = '', scenario = ''] = id.split('/');
+    return byName.get(name)?.scenarios?.[scenario]?.() ?? [];
+  });
+}

@@ -1,0 +1,195 @@
+// Checks on built bundles, run by the e2e runner (tests/e2e/run.ts) as part of `npm test`, or alone:
+//   tsx tests/build/bundle-checks.ts            build the demo into dist-demo and audit it; audit dist/ if built
+//
+// 1. The demo build (`vite build --mode demo`) runs the server app in the browser: it must not pull in a
+//    Node-only module. An audit plugin records every import vite turns into its `__vite-browser-external` stub
+//    (a Node built-in in browser code) and every module of the graph; only PGlite's own environment switches
+//    (it picks node:fs & co. only when it runs under Node) are allowed.
+// 2. The production build must contain no mock code: no msw, no faker, no in-page server, no demo furniture.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'vite';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export interface CheckResult {
+  name: string;
+  problems: string[];
+  /** Extra lines for the log (sizes). */
+  info: string[];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Demo build
+
+/** Importers allowed to name Node built-ins: PGlite's Node-only branches, never taken in a browser. */
+const ALLOWED_NODE_IMPORTERS = [/\/node_modules\/@electric-sql\/pglite\//];
+/** Modules that must never be in the browser graph at all. */
+const FORBIDDEN_MODULES: [RegExp, string][] = [
+  [/\/node_modules\/(pg|pg-pool|pg-protocol|pg-connection-string|pgpass)\//, 'node-postgres'],
+  [/\/node_modules\/@hono\/node-server\//, '@hono/node-server'],
+  [/\/node_modules\/drizzle-orm\/node-postgres\//, 'drizzle-orm/node-postgres'],
+  [/\/node_modules\/drizzle-orm\/[^/]+\/migrator\.js$/, "drizzle's migrator (node:fs)"],
+  [/\/src\/server\/main\.ts$/, 'the Node server entry'],
+  [/\.node\.ts$/, 'a Node-only *.node.ts module'],
+];
+
+const BUILTINS = new Set(builtinModules.filter((name) => !name.startsWith('_')));
+const isBuiltin = (source: string) =>
+  source.startsWith('node:') || BUILTINS.has(source) || BUILTINS.has(source.split('/')[0] ?? '');
+const shortPath = (id: string) => relative(root, id.replace(/\?.*$/, '')) || id;
+
+interface NodeImport {
+  source: string;
+  importer: string;
+}
+
+/** Records Node built-ins that resolve to vite's browser stub, and the ids of every module loaded. */
+function nodeOnlyAudit(nodeImports: NodeImport[], moduleIds: Set<string>): Plugin {
+  return {
+    name: 'node-only-audit',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !isBuiltin(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      // An npm polyfill of the same name (e.g. `events`) is browser code; the stub or an external is not.
+      if (!resolved || resolved.external || resolved.id.includes('__vite-browser-external')) {
+        nodeImports.push({ source, importer });
+      }
+      return resolved;
+    },
+    moduleParsed(info) {
+      moduleIds.add(info.id);
+    },
+  };
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+const gzipKb = (files: string[]) =>
+  (files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0) / 1024).toFixed(0);
+const rawKb = (files: string[]) =>
+  (files.reduce((sum, file) => sum + statSync(file).size, 0) / 1024).toFixed(0);
+
+/** Builds the demo into `outDir` (as `npm run build:demo` does) and audits it. */
+export async function buildAndCheckDemo(outDir = join(root, 'dist-demo')): Promise<CheckResult> {
+  const name = 'the demo build (vite build --mode demo) pulls in no Node-only module';
+  const problems: string[] = [];
+  const nodeImports: NodeImport[] = [];
+  const moduleIds = new Set<string>();
+  try {
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      mode: 'demo',
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+      plugins: [nodeOnlyAudit(nodeImports, moduleIds)],
+    });
+  } catch (error) {
+    return {
+      name,
+      problems: [`the build failed: ${error instanceof Error ? error.message : String(error)}`],
+      info: [],
+    };
+  }
+
+  for (const { source, importer } of nodeImports) {
+    if (!ALLOWED_NODE_IMPORTERS.some((allowed) => allowed.test(importer))) {
+      problems.push(`${shortPath(importer)} imports the Node-only module "${source}"`);
+    }
+  }
+  for (const id of moduleIds) {
+    const hit = FORBIDDEN_MODULES.find(([pattern]) => pattern.test(id));
+    if (hit) problems.push(`${hit[1]} is in the browser bundle: ${shortPath(id)}`);
+  }
+  if (![...moduleIds].some((id) => id.endsWith('/src/server/app.ts'))) {
+    problems.push('src/server/app.ts is not in the demo bundle: the audit saw no server code');
+  }
+
+  const files = walk(outDir);
+  for (const file of files.filter((f) => /\.(js|mjs)$/.test(f))) {
+    // A bare node: import left in the output would fail in every browser. (PGlite's Emscripten code also says
+    // require("node:fs"), through a require it creates only under Node: not an import.)
+    const code = readFileSync(file, 'utf8');
+    const literal = /(?:\bfrom\s*|\bimport\s*\(\s*)["'`]node:[\w/]+["'`]/.exec(code);
+    if (literal) problems.push(`${shortPath(file)} still imports ${literal[0]}`);
+  }
+  for (const required of ['index.html', '404.html', 'mockServiceWorker.js']) {
+    if (!files.includes(join(outDir, required)))
+      problems.push(`${required} is missing from ${shortPath(outDir)}`);
+  }
+
+  const database = files.filter((f) => /\.(wasm|data)$/.test(f));
+  const app = files.filter((f) => !database.includes(f) && !f.endsWith('404.html'));
+  // The in-page server: the demo runtime chunk (server app, drizzle, hono, msw, PGlite's JS) and PGlite's
+  // split-off chunks (named after its own dist files, chunk-<HASH>).
+  const serverChunk = app.filter((f) => /\/assets\/(runtime|chunk-[A-Z0-9]{8})-[\w-]+\.js$/.test(f));
+  return {
+    name,
+    problems,
+    info: [
+      `demo bundle (gzip): app ${gzipKb(app)} KB (of which the in-page server and database JS ${gzipKb(serverChunk)} KB), ` +
+        `database wasm+data ${gzipKb(database)} KB (${rawKb(database)} KB raw)`,
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Production build
+
+const MOCK_SIGNATURES: [string, string][] = [
+  ['MOCKING_ENABLED', 'msw'],
+  ['INTEGRITY_CHECK_REQUEST', 'msw'],
+  ['mockServiceWorker', 'msw'],
+  ['@faker-js/faker', 'faker'],
+  ['__vite-browser-external', 'a Node module stub (the demo server)'],
+  ['idb://', 'PGlite (the demo database)'],
+  ['purchasing-demo', 'the demo runtime'],
+  ['mock-banner', 'the mock banner'],
+  ['demo-accounts', 'the demo accounts'],
+];
+
+/** The production bundle in `dir` (built by `vite build`) holds no mock or demo code. */
+export function checkProductionBundle(dir = join(root, 'dist')): CheckResult {
+  const name = 'the production build (vite build) contains no msw, faker or demo code';
+  const problems: string[] = [];
+  let files: string[];
+  try {
+    files = walk(dir).filter((f) => /\.(js|mjs|html|css)$/.test(f));
+  } catch {
+    return { name, problems: [`${shortPath(dir)} is missing: run vite build first`], info: [] };
+  }
+  if (!files.some((f) => f.endsWith('index.html'))) problems.push(`${shortPath(dir)}/index.html is missing`);
+  for (const file of files) {
+    const code = readFileSync(file, 'utf8');
+    for (const [signature, what] of MOCK_SIGNATURES) {
+      if (code.includes(signature)) problems.push(`${shortPath(file)} contains "${signature}" (${what})`);
+    }
+  }
+  const names = walk(dir).map((f) => relative(dir, f));
+  for (const name of names) {
+    if (/mockServiceWorker|\.wasm$|pglite/i.test(name))
+      problems.push(`${name} is shipped in the production build`);
+  }
+  const js = files.filter((f) => /\.m?js$/.test(f));
+  return { name, problems, info: [`production bundle: ${js.length} JS files, ${gzipKb(js)} KB gzip in all`] };
+}
+
+// Run directly: tsx tests/build/bundle-checks.ts
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const results = [await buildAndCheckDemo(), checkProductionBundle()];
+  for (const result of results) {
+    console.log(`${result.problems.length ? '✗' : '✓'} ${result.name}`);
+    for (const line of [...result.problems, ...result.info]) console.log(`    ${line}`);
+  }
+  process.exit(results.some((r) => r.problems.length) ? 1 : 0);
+}

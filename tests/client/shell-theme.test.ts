@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_COLOR,
+  getPrimaryColor,
+  getTheme,
+  normalizeColor,
+  parseTheme,
+  readableForeground,
+  restoreAppearance,
+  setPrimaryColor,
+  setTheme,
+  THEMES,
+} from '@/lib/theme';
+
+const root = () => document.documentElement;
+
+describe('themes and primary colour (SPEC §2, §9)', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    root().removeAttribute('style');
+    root().removeAttribute('data-theme');
+    document.body.className = '';
+    restoreAppearance();
+  });
+
+  it('offers the 11 themes of SPEC §2 and defaults to default / #409EFF', () => {
+    expect(THEMES).toEqual([
+      'default',
+      'white',
+      'dark',
+      'star',
+      'bule',
+      'iview',
+      'vip',
+      'cool',
+      'd2',
+      'hey',
+      'lte',
+    ]);
+    restoreAppearance();
+    expect(getTheme()).toBe('default');
+    expect(getPrimaryColor()).toBe(DEFAULT_COLOR);
+    expect(DEFAULT_COLOR).toBe('#409EFF');
+    expect(root().dataset.theme).toBe('default');
+    expect(root().style.getPropertyValue('--color-primary')).toBe('#409EFF');
+  });
+
+  it('applies a theme to <html> and <body> and persists it as Saber does (themeName: theme-<name>)', () => {
+    setTheme('dark');
+    expect(root().dataset.theme).toBe('dark');
+    expect(root().style.colorScheme).toBe('dark');
+    expect(document.body.classList.contains('theme-dark')).toBe(true);
+    expect(JSON.parse(window.localStorage.getItem('saber-themeName')!).content).toBe('theme-dark');
+    setTheme('vip');
+    expect(document.body.classList.contains('theme-dark')).toBe(false);
+    expect(document.body.classList.contains('theme-vip')).toBe(true);
+    expect(root().style.colorScheme).toBe('light');
+  });
+
+  it('restores the stored theme and colour after a reload', () => {
+    setTheme('lte');
+    setPrimaryColor('#11a983');
+    // A reload: the DOM starts bare, the stores read storage again.
+    root().removeAttribute('style');
+    root().removeAttribute('data-theme');
+    document.body.className = '';
+    restoreAppearance();
+    expect(getTheme()).toBe('lte');
+    expect(root().dataset.theme).toBe('lte');
+    expect(getPrimaryColor()).toBe('#11A983');
+    expect(root().style.getPropertyValue('--color-primary')).toBe('#11A983');
+  });
+
+  it('index.html applies the stored choice before the app loads (same rules as lib/theme)', () => {
+    setTheme('star');
+    setPrimaryColor('#FADB14');
+    root().removeAttribute('style');
+    root().removeAttribute('data-theme');
+    const html = readFileSync('index.html', 'utf8');
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    new Function(script!)();
+    expect(root().dataset.theme).toBe('star');
+    expect(root().style.getPropertyValue('--color-primary')).toBe('#FADB14');
+    expect(root().style.getPropertyValue('--color-primary-fg')).toBe(readableForeground('#FADB14'));
+  });
+
+  it('accepts Saber spellings and ignores unknown themes and colours', () => {
+    expect(parseTheme('theme-cool')).toBe('cool');
+    expect(parseTheme('d2')).toBe('d2');
+    expect(parseTheme('mac-os')).toBe('default');
+    expect(parseTheme(undefined)).toBe('default');
+    expect(normalizeColor('#abc')).toBe('#AABBCC');
+    expect(normalizeColor('409eff')).toBe('#409EFF');
+    expect(normalizeColor('red')).toBeUndefined();
+    setPrimaryColor('javascript:alert(1)');
+    expect(getPrimaryColor()).toBe(DEFAULT_COLOR);
+    window.localStorage.setItem('saber-themeName', JSON.stringify({ content: 'theme-nope' }));
+    window.localStorage.setItem('saber-colorName', JSON.stringify({ content: 'url(x)' }));
+    restoreAppearance();
+    expect(getTheme()).toBe('default');
+    expect(getPrimaryColor()).toBe(DEFAULT_COLOR);
+  });
+
+  it('keeps text on the primary colour readable (white, or dark on light colours)', () => {
+    expect(readableForeground('#409EFF')).toBe('#FFFFFF');
+    expect(readableForeground('#212121')).toBe('#FFFFFF');
+    expect(readableForeground('#FADB14')).toBe('#111827');
+    expect(readableForeground('#FFFFFF')).toBe('#111827');
+  });
+});
