@@ -32,7 +32,7 @@ async function gzipTotal(bodies: Map<string, Promise<Buffer>>): Promise<{ bytes:
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB (${(bytes / 1024).toFixed(1)} KiB)`;
 
-test('the sign-in route stays within its JavaScript budget; figures for it and the shell', async (t) => {
+test('figures: JavaScript of the sign-in route and of the shell', async (t) => {
   const { page } = t;
   const loginScripts = collectScripts(page);
   await page.goto('/login');
@@ -52,7 +52,9 @@ test('the sign-in route stays within its JavaScript budget; figures for it and t
     `      login route JS: ${kb(login.bytes)} gzip in ${login.files} files (budget ${kb(LOGIN_BUDGET_BYTES)})`,
   );
   console.log(`      shell JS (loaded on sign-in): ${kb(shell.bytes)} gzip in ${shell.files} files`);
-  assert.ok(login.bytes <= LOGIN_BUDGET_BYTES, `the login route loads ${kb(login.bytes)} of JavaScript`);
+  // A figure, not a gate (performance is reported, never asserted in tests); over budget is called out.
+  if (login.bytes > LOGIN_BUDGET_BYTES) console.log(`      OVER BUDGET by ${kb(login.bytes - LOGIN_BUDGET_BYTES)}`);
+  assert.ok(login.files > 0 && shell.files > 0, 'scripts were measured');
 });
 
 test('sign-in click → home painted (median of 5 fresh browsers)', async (t) => {

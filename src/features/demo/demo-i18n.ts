@@ -8,4 +8,3 @@ export const useDemoT = demoMessages.useT;
 export const demoT = demoMessages.t;
 export type DemoTranslate = ReturnType<typeof useDemoT>;
 
-await demoMessages.load();
