@@ -1,10 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { LockKeyhole } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { updatePassword } from '@/api/generated/blade-user/endpoints/user/user';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { fieldErrorId, FormField } from '@/components/ui/form-field';
@@ -14,8 +10,8 @@ import { notify } from '@/lib/notify';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/route-guard';
 import { useIsSignedIn, useSessionUser } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
+import { usePasswordChangeForm } from '@/lib/use-password-change-form';
 import { AuthShell } from './auth-shell';
-import { createEditPasswordSchema, type EditPasswordValues } from '@/lib/password-change-schema';
 
 const describedBy = (id: string, invalid: boolean) => (invalid ? fieldErrorId(id) : undefined);
 
@@ -57,30 +53,13 @@ function EditPasswordForm() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const account = useSessionUser()?.account ?? '';
-  const schema = useMemo(() => createEditPasswordSchema(t), [t]);
-  const form = useForm<EditPasswordValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { oldPassword: '', newPassword: '', newPassword1: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  useEffect(() => {
-    const invalid = Object.keys(form.formState.errors) as (keyof EditPasswordValues)[];
-    if (invalid.length > 0) void form.trigger(invalid);
-  }, [schema, form]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      // Plain text so the server can check the password rule itself (it also accepts md5 hex).
-      await updatePassword(values);
-    } catch {
-      return; // The http layer has shown the server's message; the user may correct and retry.
-    }
+  const { form, onSubmit } = usePasswordChangeForm(async () => {
     notify.success(t('editPassword.success'));
     await signOut();
     queryClient.clear();
     await router.navigate({ to: LOGIN_PATH, replace: true });
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <form className="flex flex-col gap-5" onSubmit={onSubmit} noValidate>

@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { updatePassword } from '@/api/generated/blade-user/endpoints/user/user';
 import { useSignOut } from '@/components/layout/use-sign-out';
 import { Button } from '@/components/ui/button';
 import { fieldErrorId, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { createEditPasswordSchema, type EditPasswordValues } from '@/lib/password-change-schema';
 import { useShellT } from '@/lib/shell-i18n';
+import { usePasswordChangeForm } from '@/lib/use-password-change-form';
 
 const describedBy = (id: string, invalid: boolean) => (invalid ? fieldErrorId(id) : undefined);
 
@@ -21,27 +17,11 @@ export function PasswordForm({ account }: { account: string }) {
   const t = useT();
   const st = useShellT();
   const signOut = useSignOut();
-  const schema = useMemo(() => createEditPasswordSchema(t), [t]);
-  const form = useForm<EditPasswordValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { oldPassword: '', newPassword: '', newPassword1: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  useEffect(() => {
-    const invalid = Object.keys(form.formState.errors) as (keyof EditPasswordValues)[];
-    if (invalid.length > 0) void form.trigger(invalid);
-  }, [schema, form]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await updatePassword(values);
-    } catch {
-      return; // the http layer has shown the server's message (e.g. a wrong old password)
-    }
+  const { form, onSubmit } = usePasswordChangeForm(async () => {
     notify.success(st('profile.passwordChanged'));
     await signOut();
   });
+  const { errors, isSubmitting } = form.formState;
 
   const fields = [
     { name: 'oldPassword', label: t('editPassword.oldPassword'), autoComplete: 'current-password' },
