@@ -8,4 +8,3 @@ export const systemMessages = defineMessages(systemZh, () =>
 
 export const useSystemT = systemMessages.useT;
 export type SystemTranslate = ReturnType<typeof useSystemT>;
-
