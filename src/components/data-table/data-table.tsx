@@ -325,7 +325,16 @@ function HeaderCell<Row extends RowData>({ header }: { header: Header<DataTableF
   );
 }
 
-function TableState({ loading, error, onRetry }: { loading: boolean; error: unknown; onRetry?: () => void }) {
+/** The body of an empty table: loading, the load error with a retry, or 暂无数据. */
+export function TableState({
+  loading,
+  error,
+  onRetry,
+}: {
+  loading: boolean;
+  error: unknown;
+  onRetry?: () => void;
+}) {
   const t = useToolkitT();
   if (loading) {
     return (

@@ -21,6 +21,11 @@ export const toolkitEn: Shape<typeof toolkitZh> = {
     clearSelection: 'Clear selection',
     sortBy: 'Sort by {column}',
   },
+  tree: {
+    expandAll: 'Expand all',
+    collapseAll: 'Collapse all',
+    selectNode: 'Select {name}',
+  },
   pagination: {
     label: 'Pagination',
     total: '{total} in total',

@@ -21,6 +21,11 @@ export const toolkitZh = {
     clearSelection: '清空选择',
     sortBy: '按{column}排序',
   },
+  tree: {
+    expandAll: '展开全部',
+    collapseAll: '折叠全部',
+    selectNode: '选择 {name}',
+  },
   pagination: {
     label: '分页',
     total: '共 {total} 条',
