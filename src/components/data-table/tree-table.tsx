@@ -136,14 +136,15 @@ export function TreeTable<Row extends TreeTableRow & RowData>({
   );
 
   // New roots (a save, a refresh): lazily loaded levels may be stale too, so fetch the open ones again.
-  const lazyRef = useRef(lazy);
-  lazyRef.current = lazy;
-  const openRef = useRef(openIds);
-  openRef.current = openIds;
+  const latest = useRef({ lazy, openIds });
   useEffect(() => {
-    for (const [id, entry] of lazyRef.current) {
-      if (entry.state !== 'loaded' || !openRef.current.has(id)) continue;
-      const row = findRow(roots, id, lazyRef.current);
+    latest.current = { lazy, openIds };
+  });
+  useEffect(() => {
+    const { lazy: cached, openIds: open } = latest.current;
+    for (const [id, entry] of cached) {
+      if (entry.state !== 'loaded' || !open.has(id)) continue;
+      const row = findRow(roots, id, cached);
       if (row) fetchChildren(row as Row);
     }
   }, [roots, fetchChildren]);
