@@ -26,3 +26,15 @@ export function withRequiredMessages<Shape extends z.ZodRawShape, K extends keyo
   ) as { [P in K]: z.ZodPipe<z.ZodString, z.core.$ZodType<z.output<Shape[P]>, string>> };
   return schema.extend(overrides);
 }
+
+/**
+ * A required number (number inputs hold undefined when empty): `message` when blank, then the generated rule
+ * (range, integer, literals) applies. Select and dictionary controls hold the option's value, which for a
+ * dictionary is its dictKey text: it is turned into the number the contract wants.
+ */
+export function requiredNumber<S extends z.core.$ZodType>(message: string, schema: S) {
+  return z
+    .union([z.number(), z.string().trim().min(1, message)], { error: message })
+    .transform(Number)
+    .pipe(schema as unknown as z.core.$ZodType<z.output<S>, number>);
+}

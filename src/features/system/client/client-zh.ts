@@ -1,2 +1,28 @@
 /** Chinese strings of the client screens; a section of the system bundle (system-zh.ts). client-en.ts mirrors the keys. */
-export const clientZh = {};
+export const clientZh = {
+  title: '应用管理',
+  clientId: '应用ID',
+  clientSecret: '应用密钥',
+  scope: '授权范围',
+  authorizedGrantTypes: '授权类型',
+  webServerRedirectUri: '回调地址',
+  accessTokenValidity: '令牌秒数',
+  refreshTokenValidity: '刷新令牌秒数',
+  status: '状态',
+  showSecret: '显示 {clientId} 的密钥',
+  hideSecret: '隐藏 {clientId} 的密钥',
+  clientIdRequired: '请输入应用ID',
+  clientIdFormat: '应用ID只能包含字母、数字、下划线和短横线',
+  clientSecretRequired: '请输入应用密钥',
+  grantTypesRequired: '请选择授权类型',
+  accessTokenRequired: '请输入令牌秒数',
+  refreshTokenRequired: '请输入刷新令牌秒数',
+  validityRange: '取值范围 60 - 31536000 秒',
+  grant: {
+    password: '密码模式',
+    refresh_token: '刷新令牌',
+    social: '第三方登录',
+    authorization_code: '授权码模式',
+    captcha: '验证码模式',
+  },
+};

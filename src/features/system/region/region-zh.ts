@@ -1,2 +1,23 @@
 /** Chinese strings of the region screens; a section of the system bundle (system-zh.ts). region-en.ts mirrors the keys. */
-export const regionZh = {};
+export const regionZh = {
+  title: '行政区划',
+  code: '区划编号',
+  name: '区划名称',
+  parentCode: '上级编号',
+  parentName: '上级区划',
+  level: '区划层级',
+  sort: '排序',
+  remark: '备注',
+  provinceName: '省份',
+  cityName: '地市',
+  districtName: '区县',
+  townName: '乡镇',
+  villageName: '村委',
+  addChild: '新增子项',
+  codeRequired: '请输入区划编号',
+  codeFormat: '区划编号为 2-12 位数字',
+  codePrefix: '区划编号须以上级编号 {parent} 开头且更长',
+  nameRequired: '请输入区划名称',
+  sortRequired: '请输入排序',
+  codeHint: '下级编号以上级编号开头，如 1101 → 110101',
+};
