@@ -8,35 +8,26 @@ import { createApp } from '../src/server/app.ts';
 import { loadMigrations, openDatabase } from '../src/server/db/open.node.ts';
 import { prepareDatabase } from '../src/server/db/prepare.ts';
 import { DEFAULT_ITERATIONS, hashPassword, verifyPassword } from '../src/server/domain/password.ts';
+import { measure } from './measure.ts';
 
 const CLIENT = `Basic ${btoa('saber:saber_secret')}`;
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-async function measure(name: string, runs: number, task: () => unknown) {
-  await task(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await task();
-    samples.push(performance.now() - start);
-  }
-  console.log(
-    `${name.padEnd(34)} n=${String(runs).padStart(4)}  p50 ${percentile(samples, 50).toFixed(2).padStart(8)} ms  p95 ${percentile(samples, 95).toFixed(2).padStart(8)} ms`,
-  );
-}
 
 const coldStart = performance.now();
 const database = await openDatabase({});
 await prepareDatabase(database.db, loadMigrations());
-console.log(`empty in-memory database migrated and seeded in ${(performance.now() - coldStart).toFixed(0)} ms`);
-const app = createApp({ db: database.db, jwtSecret: 'bench-secret-bench-secret-bench-secret-1234', captcha: false });
+console.log(
+  `empty in-memory database migrated and seeded in ${(performance.now() - coldStart).toFixed(0)} ms`,
+);
+const app = createApp({
+  db: database.db,
+  jwtSecret: 'bench-secret-bench-secret-bench-secret-1234',
+  captcha: false,
+});
 
 const stored = await hashPassword(md5('admin'));
-await measure(`password verify (PBKDF2 ${DEFAULT_ITERATIONS})`, 20, () => verifyPassword(md5('admin'), stored));
+await measure(`password verify (PBKDF2 ${DEFAULT_ITERATIONS})`, 20, () =>
+  verifyPassword(md5('admin'), stored),
+);
 const signIn = () =>
   app.request(
     `/api/blade-auth/oauth/token?grant_type=password&tenantId=000000&username=admin&password=${md5('admin')}`,
@@ -46,8 +37,12 @@ await measure('POST oauth/token (password grant)', 20, signIn);
 const { access_token: token } = (await (await signIn()).json()) as { access_token: string };
 const auth = { headers: { 'Blade-Auth': `bearer ${token}` } };
 await measure('GET oauth/captcha', 200, () => app.request('/api/blade-auth/oauth/captcha'));
-await measure('GET menu/routes (administrator)', 200, () => app.request('/api/blade-system/menu/routes', auth));
-await measure('GET menu/buttons (administrator)', 200, () => app.request('/api/blade-system/menu/buttons', auth));
+await measure('GET menu/routes (administrator)', 200, () =>
+  app.request('/api/blade-system/menu/routes', auth),
+);
+await measure('GET menu/buttons (administrator)', 200, () =>
+  app.request('/api/blade-system/menu/buttons', auth),
+);
 await measure('GET blade-user/info', 200, () => app.request('/api/blade-user/info', auth));
 await app.flushLogs();
 await database.close();
