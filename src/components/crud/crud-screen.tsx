@@ -52,8 +52,9 @@ export function CrudScreen<Row extends RowData, S extends FormSchema, Search ext
     onSearchChange(next);
   };
   const { current, size, ascs, descs, ...filters } = search;
+  const selectedRows = () => (rows ?? []).filter((row) => selection[String(row[rowKey])]);
   const batchDelete = () => {
-    const selected = (rows ?? []).filter((row) => selection[String(row[rowKey])]);
+    const selected = selectedRows();
     if (selected.length === 0) notify.warning(t('crud.selectFirst'));
     else setDeleting(selected);
   };
@@ -119,7 +120,7 @@ export function CrudScreen<Row extends RowData, S extends FormSchema, Search ext
                 {t('crud.delete')}
               </Button>
             ) : null}
-            {props.toolbar}
+            {typeof props.toolbar === 'function' ? props.toolbar(selectedRows()) : props.toolbar}
           </>
         }
         rowActions={rowActions}

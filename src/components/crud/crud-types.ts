@@ -48,7 +48,7 @@ export interface CrudScreenProps<Row extends RowData, S extends FormSchema, Sear
   onSubmit: (values: z.output<S>, row: Row | undefined) => Promise<unknown>;
   /** Remove one row (its delete button) or the selected rows (batch delete). */
   onRemove: (rows: Row[]) => Promise<unknown>;
-  /** More toolbar buttons and row actions of the resource. */
-  toolbar?: ReactNode;
+  /** More toolbar buttons and row actions of the resource (a function gets the selected rows of the page). */
+  toolbar?: ReactNode | ((selected: Row[]) => ReactNode);
   rowActions?: (row: Row) => ReactNode;
 }
