@@ -7,3 +7,6 @@ export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)\S{6,20}$/;
 export function isValidPassword(value: string): boolean {
   return PASSWORD_PATTERN.test(value);
 }
+
+/** SPEC §5 mobile rule: 11 digits, starting with 1 and a second digit 3-9 (the contract's phone pattern). */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
