@@ -5,9 +5,9 @@
  *   npx tsx bench/user-page.ts
  */
 import { md5 } from 'js-md5';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createApp } from '../src/server/app.ts';
-import { users } from '../src/server/db/schema/platform.ts';
+import { depts, roles, users } from '../src/server/db/schema/platform.ts';
 import { loadMigrations, openDatabase } from '../src/server/db/open.node.ts';
 import { prepareDatabase } from '../src/server/db/prepare.ts';
 import { measure } from './measure.ts';
@@ -24,14 +24,10 @@ const app = createApp({
 });
 
 // The seed's departments and roles, spread over the generated users so labels and the dept filter do real work.
-const depts = await database.db.execute<{ id: string }>(
-  sql`select id::text as id from blade_dept where tenant_id = '000000'`,
-);
-const roles = await database.db.execute<{ id: string }>(
-  sql`select id::text as id from blade_role where tenant_id = '000000'`,
-);
-const deptIds = depts.rows.map((row) => row.id);
-const roleIds = roles.rows.map((row) => row.id);
+const tenantRows = (table: typeof depts | typeof roles) =>
+  database.db.select({ id: table.id }).from(table).where(eq(table.tenantId, '000000'));
+const deptIds = (await tenantRows(depts)).map((row) => row.id);
+const roleIds = (await tenantRows(roles)).map((row) => row.id);
 
 const seeded = performance.now();
 const stored = 'bench-not-a-usable-hash'; // these users never sign in

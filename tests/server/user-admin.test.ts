@@ -70,6 +70,21 @@ describe('the user list', () => {
     expect(second.body.data).toMatchObject({ current: 2, size: 2, total: 3, pages: 2 });
     expect(second.body.data.records).toHaveLength(1);
   });
+
+  it('sorts by the column the table header asks for, and refuses a column it does not sort by', async () => {
+    const order = async (query: Record<string, string>) =>
+      (await admin.get('/blade-user/page', query)).body.data.records.map(
+        (u: { account: string }) => u.account,
+      );
+    expect(await order({ ascs: 'account' })).toEqual(['admin', 'li', 'zhang']);
+    expect(await order({ descs: 'account' })).toEqual(['zhang', 'li', 'admin']);
+    const byName = await order({ ascs: 'realName' });
+    expect(byName).toHaveLength(3);
+    expect(await order({ descs: 'realName', ascs: '' })).toEqual([...byName].reverse());
+    const refused = await admin.get('/blade-user/page', { ascs: 'password' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toMatch(/ascs/);
+  });
 });
 
 describe('creating and changing users', () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { md5 } from 'js-md5';
 import type { components } from '../../../api/generated/types/blade-user';
 import type { Caller } from '../../context.ts';
@@ -14,7 +14,7 @@ import { REGISTER_USER_KEY, type ParamService } from '../system/param.service.ts
 import { csvHasAny, csvIds } from '../system/support/csv.ts';
 import { formatDateTime, formatDay, parseDay } from '../system/support/dates.ts';
 import { dictLabels } from '../system/support/dict-labels.ts';
-import { contains, pageOf, type Page, type PageQuery } from '../system/support/page.ts';
+import { contains, pageOf, sortOrder, type Page, type PageQuery } from '../system/support/page.ts';
 import { findAllLive, findLive, notFound, removeLive, type Scoped } from '../system/support/records.ts';
 
 type UserInfo = components['schemas']['UserInfo'];
@@ -23,6 +23,14 @@ type User = components['schemas']['User'];
 type UserSubmit = components['schemas']['UserSubmit'];
 type UserPlatform = components['schemas']['UserPlatform'];
 type UserRow = typeof users.$inferSelect;
+type UserSortColumn = components['schemas']['UserSortColumn'];
+
+/** The columns the user list sorts by (the contract's UserSortColumn). */
+const USER_SORT_COLUMNS = {
+  account: users.account,
+  realName: users.realName,
+  createTime: users.createTime,
+} satisfies Record<Exclude<UserSortColumn, ''>, unknown>;
 
 export const ACTIVE = 1;
 export const PENDING = 0;
@@ -192,7 +200,14 @@ export function createUserService({
 
   async function page(
     caller: Caller,
-    query: PageQuery & { account?: string; realName?: string; deptId?: string; status?: string },
+    query: PageQuery & {
+      account?: string;
+      realName?: string;
+      deptId?: string;
+      status?: string;
+      ascs?: UserSortColumn;
+      descs?: UserSortColumn;
+    },
     lang: Lang,
   ): Promise<Page<User>> {
     let inDepts;
@@ -207,7 +222,8 @@ export function createUserService({
       inDepts,
       query.status ? eq(users.status, Number(query.status)) : undefined,
     );
-    const result = await pageOf(db, users, where, [asc(users.id)], query);
+    const order = sortOrder(USER_SORT_COLUMNS, users.id, query);
+    const result = await pageOf(db, users, where, order, query);
     return { ...result, records: await toUsers(caller.tenantId, result.records, lang) };
   }
 

@@ -1,4 +1,4 @@
-import { count, ilike, type SQL } from 'drizzle-orm';
+import { asc, count, desc, ilike, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database.ts';
 
@@ -58,4 +58,18 @@ export async function pageOf<T extends PgTable>(
 
 export function mapPage<T, R>(page: Page<T>, map: (row: T) => R): Page<R> {
   return { ...page, records: page.records.map(map) };
+}
+
+/**
+ * The ORDER BY of a list from BladeX's `ascs` / `descs` (one column each; the contract's enum names the columns a
+ * list sorts by, so an unknown one never gets here). The id comes last so pages never overlap or skip rows.
+ */
+export function sortOrder<K extends string>(
+  columns: Record<K, PgColumn>,
+  id: PgColumn,
+  query: { ascs?: K | '' | null; descs?: K | '' | null },
+): (SQL | PgColumn)[] {
+  if (query.ascs) return [asc(columns[query.ascs]), asc(id)];
+  if (query.descs) return [desc(columns[query.descs]), asc(id)];
+  return [asc(id)];
 }
