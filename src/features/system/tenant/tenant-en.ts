@@ -24,7 +24,6 @@ export const tenantEn: Shape<typeof tenantZh> = {
   setting: 'Licence',
   settingTitle: 'Licence · {count} tenants selected',
   settingHint: 'Fields left empty keep their value',
-  settingDone: 'Settings saved',
   datasource: 'Data source',
   datasourceTitle: 'Data source · {name}',
   datasourceHint: 'The id of a data source from Data sources; empty to unbind',

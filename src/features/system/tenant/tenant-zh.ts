@@ -21,7 +21,6 @@ export const tenantZh = {
   setting: '授权配置',
   settingTitle: '授权配置 · 已选择 {count} 个租户',
   settingHint: '留空的项保持原值',
-  settingDone: '配置成功',
   datasource: '数据源',
   datasourceTitle: '数据源 · {name}',
   datasourceHint: '填写数据源管理中的数据源ID；留空则解除绑定',

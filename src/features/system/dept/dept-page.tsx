@@ -1,0 +1,206 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { getRouteApi } from '@tanstack/react-router';
+import { Plus, Trash2 } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import type { Dept } from '@/api/generated/blade-system/model';
+import {
+  getDeptLazyList,
+  getGetDeptLazyListQueryKey,
+  getGetDeptLazyTreeQueryKey,
+  getGetDeptListQueryKey,
+  getGetDeptTreeQueryKey,
+  useGetDeptLazyList,
+  useGetDeptList,
+  useGetDeptTree,
+  useRemoveDept,
+  useSubmitDept,
+} from '@/api/generated/blade-system/endpoints/dept/dept';
+import { CrudFormDialog, type CrudDialogMode } from '@/components/crud/crud-form-dialog';
+import { CrudRowActions } from '@/components/crud/crud-row-actions';
+import { TreeTable } from '@/components/data-table/tree-table';
+import { SearchForm } from '@/components/form/search-form';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { notify } from '@/lib/notify';
+import { usePermissions } from '@/lib/permission';
+import { useToolkitT } from '@/lib/toolkit-i18n';
+import { useSystemT } from '../system-i18n';
+import { deptColumns } from './dept-columns';
+import { deptForm, deptSearchFields, withoutBranch } from './dept-form';
+
+const route = getRouteApi('/_authenticated/system/dept');
+const linkClass = buttonClasses('link', 'sm');
+
+type DialogState = { mode: CrudDialogMode; row?: Dept; parent?: Dept } | null;
+
+/**
+ * 部门管理: the tenant's departments as a tree. Unfiltered, it loads level by level (dept/lazy-list, children on
+ * expand); with a name filter it shows the matching departments (dept/list). Add at the top or under a dept, edit,
+ * view, delete one or the selected ones; the server refuses a dept with children or users and says which.
+ */
+export function DeptPage() {
+  const t = useSystemT();
+  const toolkitT = useToolkitT();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const { can } = usePermissions();
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [deleting, setDeleting] = useState<string[] | null>(null);
+  const [searchOpen, setSearchOpen] = useState(true);
+
+  const filters = { deptName: search.deptName, fullName: search.fullName };
+  const filtered = Boolean(filters.deptName || filters.fullName);
+  // Every refetch hands the tree new roots, which is what makes it reload the open lazy levels.
+  const roots = useGetDeptLazyList(undefined, { query: { enabled: !filtered, structuralSharing: false } });
+  const matches = useGetDeptList(filters, { query: { enabled: filtered } });
+  const query = filtered ? matches : roots;
+  const parents = useGetDeptTree(undefined, {
+    query: { enabled: dialog !== null && dialog.mode !== 'view' },
+  });
+
+  const loadChildren = useCallback(
+    (row: Dept) => getDeptLazyList({ parentId: row.id }).then((answer) => answer.data),
+    [],
+  );
+  const refresh = () =>
+    Promise.all(
+      [
+        getGetDeptLazyListQueryKey(),
+        getGetDeptListQueryKey(),
+        getGetDeptTreeQueryKey(),
+        getGetDeptLazyTreeQueryKey(),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+  const submit = useSubmitDept({ mutation: { onSuccess: refresh } });
+  const remove = useRemoveDept({ mutation: { onSuccess: refresh } });
+
+  const columns = useMemo(() => deptColumns(t), [t]);
+  const form = useMemo(() => deptForm(t), [t]);
+  const searchFields = useMemo(() => deptSearchFields(t), [t]);
+  const parentNodes = useMemo(
+    () => withoutBranch(parents.data?.data ?? [], dialog?.mode === 'edit' ? dialog.row?.id : undefined),
+    [parents.data, dialog],
+  );
+
+  const canView = can('dept_view');
+  const canAdd = can('dept_add');
+  const canEdit = can('dept_edit');
+  const canRemove = can('dept_delete');
+  const rowActions = useCallback(
+    (row: Dept) => (
+      <CrudRowActions
+        onView={canView ? () => setDialog({ mode: 'view', row }) : undefined}
+        onEdit={canEdit ? () => setDialog({ mode: 'edit', row }) : undefined}
+        onDelete={canRemove ? () => setDeleting([row.id]) : undefined}
+      >
+        {canAdd ? (
+          <button
+            type="button"
+            className={linkClass}
+            onClick={() => setDialog({ mode: 'create', parent: row })}
+          >
+            {t('dept.addChild')}
+          </button>
+        ) : null}
+      </CrudRowActions>
+    ),
+    [canView, canEdit, canRemove, canAdd, t],
+  );
+
+  const batchDelete = () => {
+    const ids = Object.keys(selection).filter((id) => selection[id]);
+    if (ids.length === 0) notify.warning(toolkitT('crud.selectFirst'));
+    else setDeleting(ids);
+  };
+  const confirmDelete = async (ids: string[]) => {
+    try {
+      await remove.mutateAsync({ params: { ids: ids.join(',') } });
+    } catch {
+      return; // The http layer has shown the server's reason (children or users, by name).
+    }
+    notify.success(toolkitT('crud.deleted'));
+    setSelection({});
+  };
+
+  return (
+    <section aria-label={t('dept.title')} className="flex flex-col gap-4">
+      {searchOpen ? (
+        <SearchForm
+          key={JSON.stringify(filters)}
+          fields={searchFields}
+          values={filters}
+          onSearch={(values) => {
+            setSelection({});
+            void navigate({ search: { ...search, ...values } });
+          }}
+        />
+      ) : null}
+      <TreeTable
+        label={t('dept.title')}
+        columns={columns}
+        rows={query.data?.data}
+        loading={query.isPending}
+        fetching={query.isFetching && !query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        onRefresh={() => void refresh()}
+        loadChildren={filtered ? undefined : loadChildren}
+        defaultExpandDepth={filtered ? Number.POSITIVE_INFINITY : 0}
+        selection={canRemove ? selection : undefined}
+        onSelectionChange={canRemove ? setSelection : undefined}
+        searchOpen={searchOpen}
+        onSearchOpenChange={setSearchOpen}
+        rowActions={rowActions}
+        toolbar={
+          <>
+            {canAdd ? (
+              <Button size="sm" onClick={() => setDialog({ mode: 'create' })}>
+                <Plus className="size-4" aria-hidden="true" />
+                {toolkitT('crud.add')}
+              </Button>
+            ) : null}
+            {canRemove ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                className="text-danger hover:border-danger hover:text-danger"
+                onClick={batchDelete}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                {toolkitT('crud.delete')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <CrudFormDialog
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        mode={dialog?.mode ?? 'create'}
+        title={dialog?.parent ? t('dept.addChildTitle', { name: dialog.parent.deptName }) : undefined}
+        schema={form.schema}
+        fields={form.fields(
+          // View shows the parent's name from the row; the pickers' tree is fetched for add and edit only.
+          dialog?.mode === 'view' && dialog.row
+            ? [{ id: dialog.row.parentId, title: dialog.row.parentName }]
+            : parentNodes,
+        )}
+        values={form.toValues(dialog?.row, dialog?.parent?.id)}
+        onSubmit={(values) => submit.mutateAsync({ data: { ...values, id: dialog?.row?.id } })}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={toolkitT('crud.deleteTitle')}
+        description={toolkitT('crud.deleteConfirm')}
+        confirmText={toolkitT('crud.delete')}
+        cancelText={toolkitT('crud.cancel')}
+        confirmVariant="danger"
+        onConfirm={() => confirmDelete(deleting ?? [])}
+      />
+    </section>
+  );
+}

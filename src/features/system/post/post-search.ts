@@ -1,0 +1,11 @@
+import type { z } from 'zod/mini';
+import { listSearchSchema, searchText } from '@/lib/list-search';
+
+/** The URL of /system/post: paging plus the code, name and category filters. */
+export const postSearchSchema = listSearchSchema({
+  postCode: searchText(),
+  postName: searchText(),
+  category: searchText(),
+});
+
+export type PostSearch = z.output<typeof postSearchSchema>;

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DeptPage } from '@/features/system/dept/dept-page';
+import { deptSearchSchema } from '@/features/system/dept/dept-search';
+
+export const Route = createFileRoute('/_authenticated/system/dept')({
+  validateSearch: deptSearchSchema,
+  component: DeptPage,
+});
