@@ -51,6 +51,9 @@ const ICONS: Record<string, LucideIcon> = {
 
 export const DEFAULT_MENU_ICON: LucideIcon = LayoutGrid;
 
+/** The icon names a menu's `source` may hold (what the icon picker of menus and top menus offers). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
 export function menuIcon(source: string | undefined): LucideIcon {
   return (source && ICONS[source.trim()]) || DEFAULT_MENU_ICON;
 }

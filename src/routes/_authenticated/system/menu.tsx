@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MenuPage } from '@/features/system/menu/menu-page';
+import { menuSearchSchema } from '@/features/system/menu/menu-search';
+
+export const Route = createFileRoute('/_authenticated/system/menu')({
+  validateSearch: menuSearchSchema,
+  component: MenuPage,
+});
