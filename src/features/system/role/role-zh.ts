@@ -1,2 +1,21 @@
 /** Chinese strings of the role screens; a section of the system bundle (system-zh.ts). role-en.ts mirrors the keys. */
-export const roleZh = {};
+export const roleZh = {
+  title: '角色管理',
+  roleName: '角色名称',
+  roleAlias: '角色别名',
+  parentId: '上级角色',
+  parentName: '上级角色',
+  sort: '角色排序',
+  nameRequired: '请输入角色名称',
+  aliasRequired: '请输入角色别名',
+  sortRequired: '请输入角色排序',
+  aliasPattern: '角色别名只能包含字母、数字、下划线和短横线',
+  addChild: '新增子项',
+  grant: '权限设置',
+  grantTitle: '权限设置 · {name}',
+  selectOne: '只能选择一条数据',
+  menuTab: '菜单权限',
+  dataScopeTab: '数据权限',
+  apiScopeTab: '接口权限',
+  granted: '权限设置成功',
+};
