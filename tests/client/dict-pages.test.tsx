@@ -5,7 +5,8 @@ import { getCreateTokenResponseMock } from '@/api/generated/blade-auth/endpoints
 import * as bizMocks from '@/api/generated/blade-system/endpoints/dict-biz/dict-biz.msw';
 import * as dictMocks from '@/api/generated/blade-system/endpoints/dict/dict.msw';
 import { getGetMenuButtonsMockHandler } from '@/api/generated/blade-system/endpoints/menu/menu.msw';
-import type { Dict, DictSubmit, Menu, TreeNode } from '@/api/generated/blade-system/model';
+import type { Dict, DictSubmit, Menu } from '@/api/generated/blade-system/model';
+import type { TreeNode } from '@/api/generated/blade-system/model/common';
 import { setLanguage } from '@/lib/i18n';
 import { setTokens, setUserInfo } from '@/lib/session';
 import { server } from './msw-server';
