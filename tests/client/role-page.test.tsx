@@ -21,12 +21,14 @@ import type {
   RoleGrant,
   RoleSubmit,
   TreeKeys,
-  TreeNode,
+  TreeNodesResult,
 } from '@/api/generated/blade-system/model';
 import { setLanguage } from '@/lib/i18n';
 import { setTokens, setUserInfo } from '@/lib/session';
 import { server } from './msw-server';
 import { renderApp } from './render-app';
+
+type TreeNode = TreeNodesResult['data'][number];
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
