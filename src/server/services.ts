@@ -15,6 +15,7 @@ import { createParamService } from './modules/system/param.service.ts';
 import { createPostService } from './modules/system/post.service.ts';
 import { createRegionService } from './modules/system/region.service.ts';
 import { createRoleService } from './modules/system/role.service.ts';
+import { createScopeRules } from './modules/system/scope-rules.service.ts';
 import { createApiScopeService, createDataScopeService } from './modules/system/scope.service.ts';
 import { createTenantService } from './modules/system/tenant.service.ts';
 import { createTopMenuService } from './modules/system/top-menu.service.ts';
@@ -29,11 +30,12 @@ export function createServices(deps: AppDeps) {
   const { db } = deps;
   const accessTokens = createAccessTokens(deps.jwtSecret, clock);
   const captcha = createCaptchaService(db, clock);
-  const auth: MiddlewareHandler<AppEnv> = requireAuth(accessTokens);
   const { passwordIterations } = deps;
   const menus = createMenuService(db, nextId);
   const params = createParamService(db, clock, nextId);
   const depts = createDeptService(db, nextId);
+  const scopeRules = createScopeRules(db, depts);
+  const auth: MiddlewareHandler<AppEnv> = requireAuth(accessTokens, scopeRules.apiAllowed);
   return {
     clock,
     nextId,
@@ -53,8 +55,9 @@ export function createServices(deps: AppDeps) {
     grants: createGrantService(db, menus),
     params,
     depts,
+    scopeRules,
     tenants: createTenantService({ db, clock, nextId, params, passwordIterations }),
-    users: createUserService({ db, clock, nextId, params, depts, passwordIterations }),
+    users: createUserService({ db, clock, nextId, params, depts, scopeRules, passwordIterations }),
     roles: createRoleService(db, nextId),
     topMenus: createTopMenuService(db, clock, nextId),
     posts: createPostService(db, clock, nextId),

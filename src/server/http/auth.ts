@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, Caller } from '../context.ts';
 import type { AccessTokens } from '../domain/access-token.ts';
 import { failure } from './envelope.ts';
 import { message } from './messages.ts';
@@ -8,9 +8,14 @@ import { message } from './messages.ts';
  * Reads `Blade-Auth: bearer <jwt>`; GET downloads opened as plain links may carry the token as the
  * `Blade-Auth` query parameter instead (with or without "bearer "). Answers 401 {code: 401} otherwise.
  */
-export function requireAuth(tokens: AccessTokens) {
+export function requireAuth(
+  tokens: AccessTokens,
+  /** API scopes: may this caller call this path at all (checked after the token, before the handler)? */
+  apiAllowed: (caller: Caller, path: string) => Promise<boolean> = async () => true,
+) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const fromQuery = c.req.method === 'GET' ? (c.req.query('Blade-Auth') ?? c.req.query('blade-auth')) : undefined;
+    const fromQuery =
+      c.req.method === 'GET' ? (c.req.query('Blade-Auth') ?? c.req.query('blade-auth')) : undefined;
     const raw = (c.req.header('Blade-Auth') ?? fromQuery ?? '').trim();
     const token = /^bearer\s+/i.test(raw) ? raw.replace(/^bearer\s+/i, '') : raw;
     const lang = c.get('lang');
@@ -19,6 +24,8 @@ export function requireAuth(tokens: AccessTokens) {
     if (caller === 'expired') return failure(c, 401, message(lang, 'tokenExpired'));
     if (caller === 'invalid') return failure(c, 401, message(lang, 'unauthorized'));
     c.set('caller', caller);
+    if (!(await apiAllowed(caller, c.req.path)))
+      return failure(c, 403, message(lang, 'apiScopeForbidden', c.req.path));
     await next();
   });
 }

@@ -6,6 +6,7 @@ const messages = {
   unauthorized: ['请求未授权', 'Not signed in or the session has expired'],
   tokenExpired: ['令牌已过期,请重新登录', 'The session has expired, please sign in again'],
   forbidden: ['无权访问: {0}', 'Permission denied: {0}'],
+  apiScopeForbidden: ['接口权限不足,无权调用: {0}', 'Your roles may not call this API: {0}'],
   notFound: ['404 没找到请求', '404 Not found'],
   methodNotAllowed: ['不支持当前请求方法', 'Method not allowed'],
   serverError: ['服务器异常', 'Internal server error'],

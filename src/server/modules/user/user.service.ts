@@ -10,6 +10,7 @@ import { hashPassword, isMd5Hex, meetsPasswordRule, verifyPassword } from '../..
 import { AppError, badRequest } from '../../http/errors.ts';
 import { message, type Lang, type MessageKey } from '../../http/messages.ts';
 import type { DeptService } from '../system/dept.service.ts';
+import type { ScopeRules } from '../system/scope-rules.service.ts';
 import { REGISTER_USER_KEY, type ParamService } from '../system/param.service.ts';
 import { csvHasAny, csvIds } from '../system/support/csv.ts';
 import { formatDateTime, formatDay, parseDay } from '../system/support/dates.ts';
@@ -49,8 +50,12 @@ interface Options {
   nextId: NextId;
   params: ParamService;
   depts: DeptService;
+  scopeRules: ScopeRules;
   passwordIterations?: number;
 }
+
+/** The resource code a data scope names to restrict the user list (blade-user/page). */
+export const USER_LIST_RESOURCE = 'user';
 
 export interface RegistrationInput {
   tenantId: string;
@@ -67,6 +72,7 @@ export function createUserService({
   nextId,
   params,
   depts: deptService,
+  scopeRules,
   passwordIterations,
 }: Options) {
   const live = eq(users.isDeleted, 0);
@@ -215,8 +221,14 @@ export function createUserService({
       const deptIds = await deptService.selfAndBelow(caller.tenantId, query.deptId);
       inDepts = deptIds.length ? csvHasAny(users.deptId, deptIds) : sql`false`;
     }
+    const dataScope = await scopeRules.rowFilter(caller, USER_LIST_RESOURCE, users.createUser, {
+      create_user: { column: users.createUser },
+      create_dept: { column: users.createDept },
+      dept_id: { column: users.deptId, csv: true },
+    });
     const where = scopedTo(caller.tenantId)(
       live,
+      dataScope,
       contains(users.account, query.account),
       contains(users.realName, query.realName),
       inDepts,
@@ -325,7 +337,14 @@ export function createUserService({
       }
       await assertQuota(tx, caller.tenantId);
       await scope.insert(users, [
-        { id: nextId(), ...values, password: hashed!, createUser: caller.userId, createTime: clock() },
+        {
+          id: nextId(),
+          ...values,
+          password: hashed!,
+          createUser: caller.userId,
+          createDept: caller.deptIds[0] ?? null,
+          createTime: clock(),
+        },
       ]);
     });
   }
