@@ -188,7 +188,12 @@ export function DeptPage() {
             ? [{ id: dialog.row.parentId, title: dialog.row.parentName }]
             : parentNodes,
         )}
-        values={form.toValues(dialog?.row, dialog?.parent?.id)}
+        values={
+          dialog?.mode === 'view' && dialog.row
+            ? // The server names a root's parent too (顶级): show it by the raw parent id.
+              { ...form.toValues(dialog.row), parentId: dialog.row.parentId }
+            : form.toValues(dialog?.row, dialog?.parent?.id)
+        }
         onSubmit={(values) => submit.mutateAsync({ data: { ...values, id: dialog?.row?.id } })}
       />
       <ConfirmDialog
