@@ -4,6 +4,7 @@ import { DICT_SPLIT_SEARCH_DEFAULTS, dictSplitSearchSchema } from '@/features/sy
 
 // `[index]` escapes the word so the URL is the literal /dict-horizontal/index of the menu.
 export const Route = createFileRoute('/_authenticated/dict-horizontal/index')({
+  staticData: { titleKey: 'screens.dict' },
   validateSearch: dictSplitSearchSchema,
   search: { middlewares: [stripSearchParams(DICT_SPLIT_SEARCH_DEFAULTS)] },
   component: DictPage,
