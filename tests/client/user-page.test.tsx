@@ -8,8 +8,10 @@ import { getGetMenuButtonsMockHandler } from '@/api/generated/blade-system/endpo
 import { getGetParamListMockHandler } from '@/api/generated/blade-system/endpoints/param/param.msw';
 import { getGetPostSelectMockHandler } from '@/api/generated/blade-system/endpoints/post/post.msw';
 import { getGetRoleTreeMockHandler } from '@/api/generated/blade-system/endpoints/role/role.msw';
-import type { DictItem, Menu, TreeNode } from '@/api/generated/blade-system/model';
+import type { DictItem, Menu } from '@/api/generated/blade-system/model';
+import type { TreeNode } from '@/api/generated/blade-system/model/common';
 import {
+  getApproveRegistrationMockHandler,
   getGetUserPageMockHandler,
   getGrantUserMockHandler,
   getResetUserPasswordMockHandler,
@@ -65,6 +67,7 @@ let pageCalls: URLSearchParams[] = [];
 let submitted: UserSubmit[] = [];
 let resets: string[] = [];
 let grants: { userIds: string; roleIds: string }[] = [];
+let approvals: URLSearchParams[] = [];
 
 const userRow = (n: number, extra: Partial<User> = {}): User => ({
   id: String(100 + n),
@@ -210,6 +213,13 @@ function serveUsers({ buttons = ALL_BUTTONS }: { buttons?: string[] } = {}) {
       resets.push(new URL(request.url).searchParams.get('userIds') ?? '');
       return ok;
     }),
+    getApproveRegistrationMockHandler(({ request }) => {
+      const query = new URL(request.url).searchParams;
+      approvals.push(query);
+      const ids = new Set((query.get('ids') ?? '').split(','));
+      users = users.map((u) => (ids.has(u.id) ? { ...u, status: 1, statusName: '正常' } : u));
+      return ok;
+    }),
     getGrantUserMockHandler(({ request }) => {
       const query = new URL(request.url).searchParams;
       const grant = { userIds: query.get('userIds') ?? '', roleIds: query.get('roleIds') ?? '' };
@@ -236,6 +246,7 @@ beforeEach(() => {
   submitted = [];
   resets = [];
   grants = [];
+  approvals = [];
   setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
   setUserInfo(getCreateTokenResponseMock({ nick_name: '管理员', account: 'admin', tenant_id: '000000' }));
 });
@@ -373,6 +384,27 @@ describe('batch actions', () => {
     expect(grants[0]?.userIds).toBe('101,104');
     expect(grants[0]?.roleIds.split(',').sort()).toEqual(['1', '3']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('guest registrations', () => {
+  it('lists the pending registrations (status 0) in their tab and approves them with an optional role', async () => {
+    users.push(userRow(7, { account: 'guest7', status: 0, statusName: '待审核', roleId: '', roleName: '' }));
+    const { user, router } = await openUsers();
+    await user.click(screen.getByRole('tab', { name: '待审核注册' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(pageCalls.at(-1)?.get('status')).toBe('0');
+    expect(router.state.location.search).toMatchObject({ status: '0' });
+    expect(screen.getByRole('tab', { name: '待审核注册' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(within(rowOf('guest7')).getByRole('button', { name: '审核通过' }));
+    const approveDialog = await screen.findByRole('dialog', { name: '审核通过' });
+    await user.click(within(approveDialog).getByRole('checkbox', { name: '用户' }));
+    await user.click(within(approveDialog).getByRole('button', { name: '审核通过' }));
+
+    expect(await screen.findByText('审核成功')).toBeInTheDocument();
+    expect(approvals.map((query) => [query.get('ids'), query.get('roleIds')])).toEqual([['107', '2']]);
+    await waitFor(() => expect(within(table()).queryByText('guest7')).not.toBeInTheDocument());
   });
 });
 
