@@ -14,7 +14,13 @@ import {
   getRemoveTopMenuMockHandler,
   getSubmitTopMenuMockHandler,
 } from '@/api/generated/blade-system/endpoints/topmenu/topmenu.msw';
-import type { Menu, TopMenu, TopMenuGrant, TopMenuSubmit } from '@/api/generated/blade-system/model';
+import type {
+  Menu,
+  TopGrantTree,
+  TopMenu,
+  TopMenuGrant,
+  TopMenuSubmit,
+} from '@/api/generated/blade-system/model';
 import { setTokens, setUserInfo } from '@/lib/session';
 import { server } from './msw-server';
 import { renderApp } from './render-app';
@@ -33,7 +39,8 @@ let granted: TopMenuGrant[] = [];
 let keyCalls: (string | null)[] = [];
 
 const ok = <T,>(data: T) => ({ code: 200, success: true, msg: '操作成功', data });
-const node = (id: string, title: string, children?: ReturnType<typeof node>[]) => ({
+type TreeNode = TopGrantTree['menu'][number];
+const node = (id: string, title: string, children?: TreeNode[]): TreeNode => ({
   id,
   parentId: '0',
   title,
