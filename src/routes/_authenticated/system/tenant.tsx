@@ -4,6 +4,7 @@ import { tenantSearchSchema } from '@/features/system/tenant/tenant-search';
 import { LIST_SEARCH_DEFAULTS } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_authenticated/system/tenant')({
+  staticData: { titleKey: 'screens.tenant' },
   validateSearch: tenantSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   component: TenantPage,
