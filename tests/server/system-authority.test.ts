@@ -195,10 +195,12 @@ describe('menus', () => {
     });
     expect(orphan.body.msg).toBe('上级不存在: 55555');
     expect((await admin.get('/blade-system/menu/detail', { id: parentId })).body.data.name).toBe('质检');
+    // The edit form's source keeps both stored names in English too (saving it must not swap them).
     expect(
-      (await caller(ctx, admin.token, 'en').get('/blade-system/menu/detail', { id: parentId })).body.data
-        .name,
-    ).toBe('QA');
+      (await caller(ctx, admin.token, 'en').get('/blade-system/menu/detail', { id: parentId })).body.data,
+    ).toMatchObject({ name: '质检', nameEn: 'QA' });
+    const lazy = await caller(ctx, admin.token, 'en').get('/blade-system/menu/lazy-list', { parentId: '0' });
+    expect(lazy.body.data.map((m: { name: string }) => m.name)).toContain('QA');
   });
 
   it('serves the tree, lazy levels, a page of menus and TreeNodes', async () => {

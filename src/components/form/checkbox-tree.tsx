@@ -18,6 +18,11 @@ export interface CheckboxTreeProps {
   onChange: (checked: string[], partlyChecked: string[]) => void;
   /** How many levels start expanded (default 1). */
   defaultExpandDepth?: number;
+  /**
+   * true (default): a node stands for its subtree (menus and their buttons). false: each node is checked on its
+   * own (roles, where holding a parent role does not mean holding its children); nothing is ever mixed.
+   */
+  cascade?: boolean;
   disabled?: boolean;
   className?: string;
 }
@@ -92,6 +97,7 @@ export function CheckboxTree({
   value,
   onChange,
   defaultExpandDepth = 1,
+  cascade = true,
   disabled = false,
   className,
 }: CheckboxTreeProps) {
@@ -103,11 +109,18 @@ export function CheckboxTree({
 
   const stateOf = useMemo(() => {
     const cache = new Map<string, CheckState>();
-    return (id: string) => stateIn(index, checked, id, cache);
-  }, [index, checked]);
+    return (id: string): CheckState =>
+      cascade ? stateIn(index, checked, id, cache) : checked.has(id) ? 'on' : 'off';
+  }, [index, checked, cascade]);
 
   const toggle = (id: string, on: boolean) => {
     const next = new Set(checked);
+    if (!cascade) {
+      if (on) next.add(id);
+      else next.delete(id);
+      onChange([...next], []);
+      return;
+    }
     for (const target of [id, ...descendants(index, id)]) {
       if (on) next.add(target);
       else next.delete(target);

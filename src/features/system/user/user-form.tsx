@@ -141,6 +141,7 @@ export function userForm(t: SystemTranslate, mode: CrudDialogMode, options: User
           <CheckboxTree
             label={t('user.roleId')}
             nodes={options.roles}
+            cascade={false}
             value={splitIds(props.value)}
             disabled={props.readOnly}
             className="max-h-48"

@@ -83,6 +83,7 @@ function RolesForm({
       <CheckboxTree
         label={t('user.roleTree')}
         nodes={roles}
+        cascade={false}
         value={checked}
         onChange={(next) => setChecked(next)}
         className="rounded-lg border border-line p-2"

@@ -4,6 +4,7 @@ import { topmenuSearchSchema } from '@/features/system/topmenu/topmenu-search';
 import { LIST_SEARCH_DEFAULTS } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_authenticated/system/topmenu')({
+  staticData: { titleKey: 'screens.topmenu' },
   validateSearch: topmenuSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   component: TopmenuPage,

@@ -190,7 +190,9 @@ export function createMenuService(db: Database, nextId: NextId) {
   async function detail(id: string, lang: Lang): Promise<MenuView> {
     const row = await findLive(db, menus, platformWide, id);
     const [view] = await viewsOf([row], lang, await parentNames([row], lang));
-    return view!;
+    // The edit form's source: the stored name, not its English display, or saving from the English interface
+    // would overwrite the Chinese name with the English one.
+    return { ...view!, name: row.name };
   }
 
   /** One level of the tree, each node saying whether anything hangs below it (lazy-loading tables). */
