@@ -307,6 +307,24 @@ describe('field kinds', () => {
     expect(valuesOf()).not.toHaveProperty('n');
   });
 
+  it('empties a number field that had a value, so typing replaces the old number', async () => {
+    type V = { sort?: number };
+    const { user } = renderInClient(
+      <FieldsHarness<V> fields={[{ name: 'sort', label: '排序', kind: 'number' }]} values={{ sort: 1 }} />,
+    );
+    const input = screen.getByLabelText('排序');
+    expect(input).toHaveDisplayValue('1');
+    await user.clear(input);
+    expect(input).toHaveDisplayValue('');
+    expect(valuesOf()).not.toHaveProperty('sort');
+    await user.type(input, '5');
+    expect(input).toHaveDisplayValue('5');
+    expect(valuesOf()).toEqual({ sort: 5 });
+    await user.clear(input);
+    await user.type(input, '7');
+    expect(valuesOf()).toEqual({ sort: 7 });
+  });
+
   it('uploads a file to put-file as multipart and stores the link', async () => {
     let contentType = '';
     let uploaded = '';

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useToolkitT } from '@/lib/toolkit-i18n';
@@ -59,18 +59,38 @@ export function TextareaControl(props: ControlProps<string | null | undefined>) 
   );
 }
 
-/** A number; an empty input is undefined so the schema can say the field is required. */
+const numberText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/**
+ * A number; an empty input is undefined so the schema can say the field is required. The input keeps its own
+ * text: react-hook-form hands a field set to undefined its default value back, so an input bound straight to
+ * the form value would show the old number again after being cleared (and typing would append to it).
+ */
 export function NumberControl(props: ControlProps<number | null | undefined>) {
+  const [text, setText] = useState(() => numberText(props.value));
+  const [cleared, setCleared] = useState(false);
+  const [shown, setShown] = useState(props.value);
+  if (props.value !== shown) {
+    // A value set from outside: show it, unless the user has just emptied the field (then it is RHF's fallback).
+    setShown(props.value);
+    if (!cleared && Number(text) !== props.value) setText(numberText(props.value));
+  }
   return (
     <input
       {...a11y(props)}
       type="number"
       inputMode="decimal"
       className={cn(inputClasses, 'tabular-nums')}
-      value={props.value ?? ''}
+      value={text}
       readOnly={props.readOnly}
       placeholder={props.readOnly ? undefined : props.placeholder}
-      onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.valueAsNumber)}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        setCleared(next === '');
+        props.onChange(next === '' ? undefined : event.target.valueAsNumber);
+      }}
     />
   );
 }
