@@ -46,6 +46,10 @@ const messages = {
   duplicate: ['数据已存在', 'This record already exists'],
   recordMissing: ['记录不存在或不属于本租户: {0}', 'No such record in your tenant: {0}'],
   platformOnly: ['仅平台管理员可执行此操作', 'Only the platform administrator may do this'],
+  platformTenantOnly: [
+    '系统字典由平台租户维护,当前租户不能修改',
+    'System dictionaries are shared by all tenants; only the platform tenant may change them',
+  ],
   topLevel: ['顶级', 'Top level'],
   parentMissing: ['上级不存在: {0}', 'The parent {0} does not exist'],
   parentCycle: [

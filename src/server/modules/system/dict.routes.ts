@@ -7,7 +7,7 @@ import { requirePermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
 import type { DictService } from './dict.service.ts';
-import { assertPermission, requireSuperAdmin, submitCode } from './support/access.ts';
+import { assertPermission, requirePlatformTenant, submitCode } from './support/access.ts';
 import { csvIds } from './support/csv.ts';
 
 /** The generated schemas of one dictionary flavour; both contracts declare the same shapes. */
@@ -23,17 +23,20 @@ interface DictSchemas {
 }
 
 /**
- * Reads are open to every signed-in user of the tenant (screens fill selects from them); writes to system
- * dictionaries are the platform administrator's, writes to business dictionaries need the dictbiz buttons.
+ * Reads are open to every signed-in user of the tenant (screens fill selects from them); writes need the
+ * menu's add/edit/delete buttons (`dict_*` for system dictionaries, `dictbiz_*` for business ones). System
+ * dictionaries are shared by every tenant, so only staff of the platform tenant may change them.
  */
-function dictRoutes(services: Services, dicts: DictService, schemas: DictSchemas, menuCode: string | null) {
+function dictRoutes(
+  services: Services,
+  dicts: DictService,
+  schemas: DictSchemas,
+  { menuCode, platformWide }: { menuCode: string; platformWide: boolean },
+) {
   const routes = new Hono<AppEnv>();
   routes.use(services.auth);
-  // System dictionaries: the platform administrator only. Business ones: the add/edit/delete buttons.
-  const writes: MiddlewareHandler<AppEnv> = menuCode ? (_c, next) => next() : requireSuperAdmin;
-  const removes = menuCode
-    ? requirePermission(services.menus.permissions, `${menuCode}_delete`)
-    : requireSuperAdmin;
+  const writes: MiddlewareHandler<AppEnv> = platformWide ? requirePlatformTenant : (_c, next) => next();
+  const removes = requirePermission(services.menus.permissions, `${menuCode}_delete`);
 
   routes.get('/list', async (c) =>
     ok(c, await dicts.list(c.get('caller'), parseQuery(c, schemas.list), c.get('lang'))),
@@ -55,12 +58,11 @@ function dictRoutes(services: Services, dicts: DictService, schemas: DictSchemas
   );
   routes.post('/submit', writes, async (c) => {
     const input = await parseJson(c, schemas.submit);
-    if (menuCode)
-      await assertPermission(services.menus.permissions, c.get('caller'), submitCode(menuCode, input.id));
+    await assertPermission(services.menus.permissions, c.get('caller'), submitCode(menuCode, input.id));
     await dicts.submit(c.get('caller'), input);
     return done(c);
   });
-  routes.post('/remove', removes, async (c) => {
+  routes.post('/remove', writes, removes, async (c) => {
     await dicts.remove(c.get('caller'), csvIds(parseQuery(c, schemas.remove).ids));
     return done(c);
   });
@@ -81,7 +83,7 @@ export const systemDictRoutes = (services: Services) =>
       submit: systemSchemas.submitDictBody,
       remove: systemSchemas.removeDictQueryParams,
     },
-    null,
+    { menuCode: 'dict', platformWide: true },
   );
 
 export const bizDictRoutes = (services: Services) =>
@@ -98,5 +100,5 @@ export const bizDictRoutes = (services: Services) =>
       submit: bizSchemas.submitDictBizBody,
       remove: bizSchemas.removeDictBizQueryParams,
     },
-    'dictbiz',
+    { menuCode: 'dictbiz', platformWide: false },
   );

@@ -3,7 +3,7 @@ import type { AppEnv, Caller } from '../../../context.ts';
 import { failure } from '../../../http/envelope.ts';
 import { AppError } from '../../../http/errors.ts';
 import { message } from '../../../http/messages.ts';
-import { isSuperAdmin, type PermissionSource } from '../../../http/permission.ts';
+import { isSuperAdmin, PLATFORM_TENANT, type PermissionSource } from '../../../http/permission.ts';
 
 /**
  * The check requirePermission does, for handlers that only know the code after reading the body (submit is
@@ -21,6 +21,17 @@ export const submitCode = (menuCode: string, id: string | undefined | null) =>
 /** Platform-wide records (menus, system dicts, regions, scopes, clients, tenants): the platform administrator only. */
 export const requireSuperAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (!isSuperAdmin(c.get('caller'))) return failure(c, 403, message(c.get('lang'), 'platformOnly'));
+  await next();
+});
+
+/**
+ * Shared records that staff of the platform tenant maintain with their buttons (system dictionaries): any other
+ * tenant's users are refused, whatever they were granted.
+ */
+export const requirePlatformTenant = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get('caller').tenantId !== PLATFORM_TENANT) {
+    return failure(c, 403, message(c.get('lang'), 'platformTenantOnly'));
+  }
   await next();
 });
 
