@@ -107,6 +107,9 @@ test('a role granted only the dictionary menu: its user sees only that menu and 
   await form.getByLabel('字典排序').fill('1');
   await save(form);
   await expectSuccess(keeper, '新增成功');
+  await form.waitFor({ state: 'detached' });
+  await keeper.getByLabel('字典编号').fill(code);
+  await keeper.getByRole('button', { name: '搜索', exact: true }).click();
   await expectVisible(keeper.getByRole('cell', { name: code, exact: true }), `the new dictionary ${code}`);
 
   // The server, not only the menu, keeps the user out of parameters.
