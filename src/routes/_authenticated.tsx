@@ -9,6 +9,7 @@ function loadScreenMessages() {
     loadShellMessages(),
     import('@/lib/toolkit-i18n').then((m) => m.toolkitMessages.load()),
     import('@/features/system/system-i18n').then((m) => m.systemMessages.load()),
+    import('@/features/purchar/purchar-i18n').then((m) => m.purcharMessages.load()),
     import('@/features/demo/demo-i18n').then((m) => m.demoMessages.load()),
   ]);
 }

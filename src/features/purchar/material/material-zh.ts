@@ -1,0 +1,23 @@
+/** Chinese strings of the material screen; a section of the procurement bundle. material-en.ts mirrors the keys. */
+export const materialZh = {
+  title: '物料',
+  materialCode: '物料编码',
+  materialName: '物料名称',
+  category: '物料分类',
+  spec: '规格型号',
+  unit: '计量单位',
+  brand: '品牌',
+  taxRate: '税率(%)',
+  referencePrice: '参考单价',
+  isStock: '库存管理',
+  status: '状态',
+  remark: '备注',
+  updateTime: '更新时间',
+  categoryTree: '物料分类',
+  allCategories: '全部分类',
+  categoryLoadFailed: '物料分类加载失败',
+  codeRequired: '请输入物料编码',
+  nameRequired: '请输入物料名称',
+  categoryRequired: '请选择物料分类',
+  unitRequired: '请选择计量单位',
+};

@@ -1,0 +1,24 @@
+import type { Shape } from '@/lib/i18n';
+import { commodityEn } from './commodity/commodity-en';
+import { deliveryAddressEn } from './delivery-address/delivery-address-en';
+import { materialEn } from './material/material-en';
+import { materialCategoryEn } from './material-category/material-category-en';
+import type { purcharZh } from './purchar-zh';
+import { storehouseEn } from './storehouse/storehouse-en';
+
+/** English strings of the procurement screens; exactly the keys of purchar-zh.ts (checked by tsc). */
+export const purcharEn: Shape<typeof purcharZh> = {
+  common: {
+    export: 'Export',
+    exporting: 'Exporting…',
+    enabled: 'Enabled',
+    disabled: 'Disabled',
+    yes: 'Yes',
+    no: 'No',
+  },
+  materialCategory: materialCategoryEn,
+  material: materialEn,
+  commodity: commodityEn,
+  storehouse: storehouseEn,
+  deliveryAddress: deliveryAddressEn,
+};

@@ -1,0 +1,25 @@
+import { commodityZh } from './commodity/commodity-zh';
+import { deliveryAddressZh } from './delivery-address/delivery-address-zh';
+import { materialZh } from './material/material-zh';
+import { materialCategoryZh } from './material-category/material-category-zh';
+import { storehouseZh } from './storehouse/storehouse-zh';
+
+/**
+ * Chinese strings of the procurement screens (features/purchar/*). A message bundle loaded with those screens;
+ * purchar-en.ts must have exactly these keys (checked by tsc). One section per resource, plus what they share.
+ */
+export const purcharZh = {
+  common: {
+    export: '导出',
+    exporting: '正在导出…',
+    enabled: '启用',
+    disabled: '停用',
+    yes: '是',
+    no: '否',
+  },
+  materialCategory: materialCategoryZh,
+  material: materialZh,
+  commodity: commodityZh,
+  storehouse: storehouseZh,
+  deliveryAddress: deliveryAddressZh,
+};
