@@ -1,0 +1,68 @@
+import { NODE_ORDER, isNodeCode, type NodeCode } from './approval-codes.ts';
+
+/** Every document type that goes through the engine (cg_approve_record.biz_type, cg_report_config.biz_type). */
+export const BIZ_TYPES = [
+  'NEEDS',
+  'PLAN',
+  'PLAN_CHANGE',
+  'SOURCING',
+  'CONTRACT',
+  'SUPPLEMENT',
+  'PAYMENT',
+  'SUPPLIER',
+  'BLACKLIST',
+] as const;
+export type BizType = (typeof BIZ_TYPES)[number];
+
+export const isBizType = (value: unknown): value is BizType => BIZ_TYPES.includes(value as BizType);
+
+/** Only documents a project department raises name a project manager, so only their chains may start at PM. */
+const WITH_PROJECT_MANAGER: readonly BizType[] = ['NEEDS', 'PLAN', 'PLAN_CHANGE'];
+
+export interface ApprovalChain {
+  /** The enabled nodes, always in NODE_ORDER; the others are skipped. May be empty: submit then approves. */
+  nodes: readonly NodeCode[];
+  /**
+   * Whether the submitter may approve or confirm at a node where they also qualify. Off by default: the person
+   * who raised a bill should not be the one who signs it off (four-eyes). Rejecting one's own document stays
+   * allowed — it only hands the document back, which withdrawing would do too.
+   */
+  allowSelfApproval: boolean;
+}
+
+const ALL_LEVELS: readonly NodeCode[] = NODE_ORDER;
+const WITHOUT_PM: readonly NodeCode[] = ['DIRECTOR', 'AREA_MANAGER', 'MANAGER'];
+
+/** The chain of a document type when its tenant configured none (procurement-model §3.1 per-entity chains). */
+export function defaultChain(bizType: BizType): ApprovalChain {
+  if (WITH_PROJECT_MANAGER.includes(bizType)) return { nodes: ALL_LEVELS, allowSelfApproval: false };
+  if (bizType === 'SUPPLIER' || bizType === 'BLACKLIST') return { nodes: ['MANAGER'], allowSelfApproval: false };
+  return { nodes: WITHOUT_PM, allowSelfApproval: false };
+}
+
+export type ChainProblem = { kind: 'unknownNode'; value: string } | { kind: 'pmNotApplicable' };
+
+/**
+ * Reads a configured node list ("PM,DIRECTOR,MANAGER" or an array, any order, repeats ignored) into the fixed
+ * order, or says what is wrong with it.
+ */
+export function parseChainNodes(
+  bizType: BizType,
+  nodes: string | readonly string[],
+): { ok: true; nodes: NodeCode[] } | { ok: false; problem: ChainProblem } {
+  const listed = (typeof nodes === 'string' ? nodes.split(',') : nodes).map((n) => n.trim()).filter(Boolean);
+  const unknown = listed.find((n) => !isNodeCode(n));
+  if (unknown !== undefined) return { ok: false, problem: { kind: 'unknownNode', value: unknown } };
+  if (listed.includes('PM') && !WITH_PROJECT_MANAGER.includes(bizType)) {
+    return { ok: false, problem: { kind: 'pmNotApplicable' } };
+  }
+  return { ok: true, nodes: NODE_ORDER.filter((code) => listed.includes(code)) };
+}
+
+/** The node after `current` in a chain, or null when `current` was the last one (the document is approved). */
+export function nodeAfter(nodes: readonly NodeCode[], current: NodeCode): NodeCode | null {
+  const at = NODE_ORDER.indexOf(current);
+  return nodes.find((code) => NODE_ORDER.indexOf(code) > at) ?? null;
+}
+
+export const formatChainNodes = (nodes: readonly NodeCode[]) => nodes.join(',');
