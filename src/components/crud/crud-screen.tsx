@@ -1,16 +1,13 @@
 import type { RowData, RowSelectionState } from '@tanstack/react-table';
-import { Plus, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { SearchForm } from '@/components/form/search-form';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { sortOf, sortToSearch, type ListSearch } from '@/lib/list-search';
-import { notify } from '@/lib/notify';
-import { useToolkitT } from '@/lib/toolkit-i18n';
 import { CrudFormDialog, type CrudDialogMode, type FormSchema } from './crud-form-dialog';
 import { CrudRowActions } from './crud-row-actions';
+import { CrudToolbarButtons } from './crud-toolbar-buttons';
 import type { CrudScreenProps } from './crud-types';
+import { useDeleteConfirm } from './use-delete-confirm';
 
 type DialogState<Row> = { mode: CrudDialogMode; row?: Row } | null;
 
@@ -23,13 +20,25 @@ export function CrudScreen<Row extends RowData, S extends FormSchema, Search ext
   props: CrudScreenProps<Row, S, Search>,
 ) {
   const { query, search, onSearchChange, form, permissions, rowKey = 'id' as keyof Row & string } = props;
-  const t = useToolkitT();
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [dialog, setDialog] = useState<DialogState<Row>>(null);
-  const [deleting, setDeleting] = useState<Row[] | null>(null);
   const [searchOpen, setSearchOpen] = useState(true);
   const page = query.data?.data ?? undefined;
   const rows = page?.records;
+
+  const changeSearch = (next: Search) => {
+    setSelection({});
+    onSearchChange(next);
+  };
+  const { current, size, ascs, descs, ...filters } = search;
+  const deletion = useDeleteConfirm(props.onRemove, (targets) => {
+    setSelection({});
+    // Emptying the last page would leave an empty page behind: step back one.
+    const onLastPage = current >= Math.ceil((page?.total ?? 0) / size);
+    if (onLastPage && targets.length === rows?.length && current > 1)
+      changeSearch({ ...search, current: current - 1 });
+  });
+  const requestDelete = deletion.request;
 
   // Stable, so selecting a row re-renders that row only (DataTable memoises its rows).
   const { view, edit, remove: canRemove } = permissions;
@@ -39,38 +48,14 @@ export function CrudScreen<Row extends RowData, S extends FormSchema, Search ext
       <CrudRowActions
         onView={view ? () => setDialog({ mode: 'view', row }) : undefined}
         onEdit={edit ? () => setDialog({ mode: 'edit', row }) : undefined}
-        onDelete={canRemove ? () => setDeleting([row]) : undefined}
+        onDelete={canRemove ? () => requestDelete([row]) : undefined}
       >
         {extraActions?.(row)}
       </CrudRowActions>
     ),
-    [view, edit, canRemove, extraActions],
+    [view, edit, canRemove, extraActions, requestDelete],
   );
-
-  const changeSearch = (next: Search) => {
-    setSelection({});
-    onSearchChange(next);
-  };
-  const { current, size, ascs, descs, ...filters } = search;
   const selectedRows = () => (rows ?? []).filter((row) => selection[String(row[rowKey])]);
-  const batchDelete = () => {
-    const selected = selectedRows();
-    if (selected.length === 0) notify.warning(t('crud.selectFirst'));
-    else setDeleting(selected);
-  };
-  const remove = async (targets: Row[]) => {
-    try {
-      await props.onRemove(targets);
-    } catch {
-      return; // The http layer has shown the server's reason.
-    }
-    notify.success(t('crud.deleted'));
-    setSelection({});
-    // Emptying the last page would leave an empty page behind: step back one.
-    const onLastPage = current >= Math.ceil((page?.total ?? 0) / size);
-    if (onLastPage && targets.length === rows?.length && current > 1)
-      changeSearch({ ...search, current: current - 1 });
-  };
 
   return (
     <section aria-label={props.title} className="flex flex-col gap-4">
@@ -103,23 +88,10 @@ export function CrudScreen<Row extends RowData, S extends FormSchema, Search ext
         onSearchOpenChange={props.searchFields ? setSearchOpen : undefined}
         toolbar={
           <>
-            {permissions.add ? (
-              <Button size="sm" onClick={() => setDialog({ mode: 'create' })}>
-                <Plus className="size-4" aria-hidden="true" />
-                {t('crud.add')}
-              </Button>
-            ) : null}
-            {permissions.remove ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                className="text-danger hover:border-danger hover:text-danger"
-                onClick={batchDelete}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                {t('crud.delete')}
-              </Button>
-            ) : null}
+            <CrudToolbarButtons
+              onAdd={permissions.add ? () => setDialog({ mode: 'create' }) : undefined}
+              onDelete={permissions.remove ? () => requestDelete(selectedRows()) : undefined}
+            />
             {typeof props.toolbar === 'function' ? props.toolbar(selectedRows()) : props.toolbar}
           </>
         }
@@ -136,16 +108,7 @@ export function CrudScreen<Row extends RowData, S extends FormSchema, Search ext
         className={form.className}
         onSubmit={(values) => props.onSubmit(values, dialog?.row)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('crud.deleteTitle')}
-        description={t('crud.deleteConfirm')}
-        confirmText={t('crud.delete')}
-        cancelText={t('crud.cancel')}
-        confirmVariant="danger"
-        onConfirm={() => remove(deleting ?? [])}
-      />
+      {deletion.dialog}
     </section>
   );
 }

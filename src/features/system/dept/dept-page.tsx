@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { getRouteApi } from '@tanstack/react-router';
-import { Plus, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { Dept } from '@/api/generated/blade-system/model';
 import {
@@ -18,13 +17,12 @@ import {
 } from '@/api/generated/blade-system/endpoints/dept/dept';
 import { CrudFormDialog, type CrudDialogMode } from '@/components/crud/crud-form-dialog';
 import { CrudRowActions } from '@/components/crud/crud-row-actions';
+import { CrudToolbarButtons } from '@/components/crud/crud-toolbar-buttons';
+import { useDeleteConfirm } from '@/components/crud/use-delete-confirm';
 import { TreeTable } from '@/components/data-table/tree-table';
 import { SearchForm } from '@/components/form/search-form';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { notify } from '@/lib/notify';
+import { buttonClasses } from '@/components/ui/button';
 import { usePermissions } from '@/lib/permission';
-import { useToolkitT } from '@/lib/toolkit-i18n';
 import { useSystemT } from '../system-i18n';
 import { deptColumns } from './dept-columns';
 import { deptForm, deptSearchFields, withoutBranch } from './dept-form';
@@ -41,14 +39,12 @@ type DialogState = { mode: CrudDialogMode; row?: Dept; parent?: Dept } | null;
  */
 export function DeptPage() {
   const t = useSystemT();
-  const toolkitT = useToolkitT();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
   const { can } = usePermissions();
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [deleting, setDeleting] = useState<string[] | null>(null);
   const [searchOpen, setSearchOpen] = useState(true);
 
   const filters = { deptName: search.deptName, fullName: search.fullName };
@@ -89,12 +85,18 @@ export function DeptPage() {
   const canAdd = can('dept_add');
   const canEdit = can('dept_edit');
   const canRemove = can('dept_delete');
+  // The server refuses a dept with children or users and names them (the http layer shows it).
+  const deletion = useDeleteConfirm(
+    (ids: string[]) => remove.mutateAsync({ params: { ids: ids.join(',') } }),
+    () => setSelection({}),
+  );
+  const requestDelete = deletion.request;
   const rowActions = useCallback(
     (row: Dept) => (
       <CrudRowActions
         onView={canView ? () => setDialog({ mode: 'view', row }) : undefined}
         onEdit={canEdit ? () => setDialog({ mode: 'edit', row }) : undefined}
-        onDelete={canRemove ? () => setDeleting([row.id]) : undefined}
+        onDelete={canRemove ? () => requestDelete([row.id]) : undefined}
       >
         {canAdd ? (
           <button
@@ -107,23 +109,8 @@ export function DeptPage() {
         ) : null}
       </CrudRowActions>
     ),
-    [canView, canEdit, canRemove, canAdd, t],
+    [canView, canEdit, canRemove, canAdd, t, requestDelete],
   );
-
-  const batchDelete = () => {
-    const ids = Object.keys(selection).filter((id) => selection[id]);
-    if (ids.length === 0) notify.warning(toolkitT('crud.selectFirst'));
-    else setDeleting(ids);
-  };
-  const confirmDelete = async (ids: string[]) => {
-    try {
-      await remove.mutateAsync({ params: { ids: ids.join(',') } });
-    } catch {
-      return; // The http layer has shown the server's reason (children or users, by name).
-    }
-    notify.success(toolkitT('crud.deleted'));
-    setSelection({});
-  };
 
   return (
     <section aria-label={t('dept.title')} className="flex flex-col gap-4">
@@ -155,25 +142,14 @@ export function DeptPage() {
         onSearchOpenChange={setSearchOpen}
         rowActions={rowActions}
         toolbar={
-          <>
-            {canAdd ? (
-              <Button size="sm" onClick={() => setDialog({ mode: 'create' })}>
-                <Plus className="size-4" aria-hidden="true" />
-                {toolkitT('crud.add')}
-              </Button>
-            ) : null}
-            {canRemove ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                className="text-danger hover:border-danger hover:text-danger"
-                onClick={batchDelete}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                {toolkitT('crud.delete')}
-              </Button>
-            ) : null}
-          </>
+          <CrudToolbarButtons
+            onAdd={canAdd ? () => setDialog({ mode: 'create' }) : undefined}
+            onDelete={
+              canRemove
+                ? () => requestDelete(Object.keys(selection).filter((id) => selection[id]))
+                : undefined
+            }
+          />
         }
       />
       <CrudFormDialog
@@ -196,16 +172,7 @@ export function DeptPage() {
         }
         onSubmit={(values) => submit.mutateAsync({ data: { ...values, id: dialog?.row?.id } })}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={toolkitT('crud.deleteTitle')}
-        description={toolkitT('crud.deleteConfirm')}
-        confirmText={toolkitT('crud.delete')}
-        cancelText={toolkitT('crud.cancel')}
-        confirmVariant="danger"
-        onConfirm={() => confirmDelete(deleting ?? [])}
-      />
+      {deletion.dialog}
     </section>
   );
 }
