@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { Plus, ShieldCheck, Trash2 } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import {
   getGetRoleDetailQueryOptions,
@@ -15,10 +15,11 @@ import {
 import type { Role } from '@/api/generated/blade-system/model';
 import { CrudFormDialog, type CrudDialogMode } from '@/components/crud/crud-form-dialog';
 import { CrudRowActions } from '@/components/crud/crud-row-actions';
+import { CrudToolbarButtons } from '@/components/crud/crud-toolbar-buttons';
+import { useDeleteConfirm } from '@/components/crud/use-delete-confirm';
 import { TreeTable } from '@/components/data-table/tree-table';
 import { SearchForm } from '@/components/form/search-form';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { usePermissions } from '@/lib/permission';
 import { useToolkitT } from '@/lib/toolkit-i18n';
@@ -70,7 +71,6 @@ export function RolePage() {
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [searchOpen, setSearchOpen] = useState(true);
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [deleting, setDeleting] = useState<Role[] | null>(null);
   const [granting, setGranting] = useState<Role | null>(null);
 
   const rows = list.data?.data;
@@ -98,12 +98,18 @@ export function RolePage() {
   );
 
   const { view, edit, remove: canRemove, add } = permissions;
+  // The server refuses a role still in use or with child roles, and names it (the http layer shows it).
+  const deletion = useDeleteConfirm(
+    (targets: Role[]) => remove.mutateAsync({ params: { ids: targets.map((row) => row.id).join(',') } }),
+    () => setSelection({}),
+  );
+  const requestDelete = deletion.request;
   const rowActions = useCallback(
     (row: Role) => (
       <CrudRowActions
         onView={view ? () => void openWithDetail('view', row) : undefined}
         onEdit={edit ? () => void openWithDetail('edit', row) : undefined}
-        onDelete={canRemove ? () => setDeleting([row]) : undefined}
+        onDelete={canRemove ? () => requestDelete([row]) : undefined}
       >
         {add ? (
           <button
@@ -121,30 +127,15 @@ export function RolePage() {
         ) : null}
       </CrudRowActions>
     ),
-    [view, edit, canRemove, add, t, openWithDetail],
+    [view, edit, canRemove, add, t, openWithDetail, requestDelete],
   );
 
   const selectedRoles = () => flatten(rows ?? []).filter((row) => selection[row.id]);
-  const batchDelete = () => {
-    const selected = selectedRoles();
-    if (selected.length === 0) notify.warning(tt('crud.selectFirst'));
-    else setDeleting(selected);
-  };
   const grantSelected = () => {
     const selected = selectedRoles();
     if (selected.length === 1) setGranting(selected[0]!);
     else notify.warning(selected.length === 0 ? tt('crud.selectFirst') : t('role.selectOne'));
   };
-  const removeRoles = async (targets: Role[]) => {
-    try {
-      await remove.mutateAsync({ params: { ids: targets.map((row) => row.id).join(',') } });
-    } catch {
-      return; // The http layer has shown the server's reason (a role still in use, or with child roles).
-    }
-    notify.success(tt('crud.deleted'));
-    setSelection({});
-  };
-
   const selectable = canRemove || edit;
   return (
     <section aria-label={t('role.title')} className="flex flex-col gap-4">
@@ -175,23 +166,10 @@ export function RolePage() {
         rowActions={rowActions}
         toolbar={
           <>
-            {add ? (
-              <Button size="sm" onClick={() => setDialog({ mode: 'create' })}>
-                <Plus className="size-4" aria-hidden="true" />
-                {tt('crud.add')}
-              </Button>
-            ) : null}
-            {canRemove ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                className="text-danger hover:border-danger hover:text-danger"
-                onClick={batchDelete}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                {tt('crud.delete')}
-              </Button>
-            ) : null}
+            <CrudToolbarButtons
+              onAdd={add ? () => setDialog({ mode: 'create' }) : undefined}
+              onDelete={canRemove ? () => requestDelete(selectedRoles()) : undefined}
+            />
             {edit ? (
               <Button size="sm" variant="secondary" onClick={grantSelected}>
                 <ShieldCheck className="size-4" aria-hidden="true" />
@@ -211,16 +189,7 @@ export function RolePage() {
         validateOn={form.validateOn}
         onSubmit={(values) => submit.mutateAsync({ data: { ...values, id: dialog?.row?.id } })}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={tt('crud.deleteTitle')}
-        description={tt('crud.deleteConfirm')}
-        confirmText={tt('crud.delete')}
-        cancelText={tt('crud.cancel')}
-        confirmVariant="danger"
-        onConfirm={() => removeRoles(deleting ?? [])}
-      />
+      {deletion.dialog}
       <RoleGrantDialog role={granting} onClose={() => setGranting(null)} />
     </section>
   );
