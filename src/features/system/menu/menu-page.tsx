@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { getRouteApi } from '@tanstack/react-router';
-import { Plus, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import {
   getGetMenuButtonsQueryKey,
@@ -20,13 +19,12 @@ import {
 import type { MenuView } from '@/api/generated/blade-system/model';
 import { CrudFormDialog, type CrudDialogMode } from '@/components/crud/crud-form-dialog';
 import { CrudRowActions } from '@/components/crud/crud-row-actions';
+import { CrudToolbarButtons } from '@/components/crud/crud-toolbar-buttons';
+import { useDeleteConfirm } from '@/components/crud/use-delete-confirm';
 import { TreeTable } from '@/components/data-table/tree-table';
 import { SearchForm } from '@/components/form/search-form';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { notify } from '@/lib/notify';
+import { buttonClasses } from '@/components/ui/button';
 import { usePermissions } from '@/lib/permission';
-import { useToolkitT } from '@/lib/toolkit-i18n';
 import { useSystemT } from '../system-i18n';
 import { menuColumns } from './menu-columns';
 import {
@@ -61,7 +59,6 @@ const addChildClass = buttonClasses('link', 'sm');
  */
 export function MenuPage() {
   const t = useSystemT();
-  const tk = useToolkitT();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
@@ -86,7 +83,6 @@ export function MenuPage() {
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [dialog, setDialog] = useState<MenuDialog | null>(null);
   const [category, setCategory] = useState(MENU);
-  const [deleting, setDeleting] = useState<string[] | null>(null);
 
   const refresh = () =>
     Promise.all(
@@ -130,12 +126,21 @@ export function MenuPage() {
   const canAdd = can('menu_add');
   const canEdit = can('menu_edit');
   const canDelete = can('menu_delete');
+  // The server refuses a menu with children and says so (the http layer shows it).
+  const deletion = useDeleteConfirm(
+    (ids: string[]) => remove.mutateAsync({ params: { ids: ids.join(',') } }),
+    () => {
+      setSelection({});
+      void refresh();
+    },
+  );
+  const requestDelete = deletion.request;
   const rowActions = useCallback(
     (row: MenuView) => (
       <CrudRowActions
         onView={canView ? () => void openRecord('view', row) : undefined}
         onEdit={canEdit ? () => void openRecord('edit', row) : undefined}
-        onDelete={canDelete ? () => setDeleting([row.id]) : undefined}
+        onDelete={canDelete ? () => requestDelete([row.id]) : undefined}
       >
         {/* Buttons are leaves: nothing hangs below a permission code. */}
         {canAdd && row.category !== BUTTON ? (
@@ -149,7 +154,7 @@ export function MenuPage() {
         ) : null}
       </CrudRowActions>
     ),
-    [canView, canEdit, canDelete, canAdd, openRecord, open, t],
+    [canView, canEdit, canDelete, canAdd, openRecord, open, t, requestDelete],
   );
 
   const columns = useMemo(() => menuColumns(t), [t]);
@@ -173,23 +178,6 @@ export function MenuPage() {
       },
     });
     void refresh();
-  };
-
-  const confirmRemove = async (ids: string[]) => {
-    try {
-      await remove.mutateAsync({ params: { ids: ids.join(',') } });
-    } catch {
-      return; // The http layer has shown the server's reason (e.g. children to remove first).
-    }
-    notify.success(tk('crud.deleted'));
-    setSelection({});
-    void refresh();
-  };
-
-  const batchDelete = () => {
-    const ids = Object.keys(selection).filter((id) => selection[id]);
-    if (ids.length === 0) notify.warning(tk('crud.selectFirst'));
-    else setDeleting(ids);
   };
 
   const { name, code, alias } = search;
@@ -225,25 +213,14 @@ export function MenuPage() {
         onSearchOpenChange={setSearchOpen}
         rowActions={rowActions}
         toolbar={
-          <>
-            {canAdd ? (
-              <Button size="sm" onClick={() => open({ mode: 'create', values: newMenuValues() })}>
-                <Plus className="size-4" aria-hidden="true" />
-                {tk('crud.add')}
-              </Button>
-            ) : null}
-            {canDelete ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                className="text-danger hover:border-danger hover:text-danger"
-                onClick={batchDelete}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                {tk('crud.delete')}
-              </Button>
-            ) : null}
-          </>
+          <CrudToolbarButtons
+            onAdd={canAdd ? () => open({ mode: 'create', values: newMenuValues() }) : undefined}
+            onDelete={
+              canDelete
+                ? () => requestDelete(Object.keys(selection).filter((id) => selection[id]))
+                : undefined
+            }
+          />
         }
       />
       <CrudFormDialog
@@ -255,16 +232,7 @@ export function MenuPage() {
         values={dialog?.values ?? newMenuValues()}
         onSubmit={save}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
-        title={tk('crud.deleteTitle')}
-        description={tk('crud.deleteConfirm')}
-        confirmText={tk('crud.delete')}
-        cancelText={tk('crud.cancel')}
-        confirmVariant="danger"
-        onConfirm={() => confirmRemove(deleting ?? [])}
-      />
+      {deletion.dialog}
     </section>
   );
 }
