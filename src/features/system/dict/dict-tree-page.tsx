@@ -1,17 +1,16 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { Plus, Trash2 } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { Dict, DictSubmit } from '@/api/generated/blade-system/model';
+import { CrudToolbarButtons } from '@/components/crud/crud-toolbar-buttons';
+import { useDeleteConfirm } from '@/components/crud/use-delete-confirm';
 import { CrudFormDialog, type CrudDialogMode } from '@/components/crud/crud-form-dialog';
 import { TreeTable } from '@/components/data-table/tree-table';
 import { SearchForm } from '@/components/form/search-form';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { buttonClasses } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { usePermissions } from '@/lib/permission';
-import { useToolkitT } from '@/lib/toolkit-i18n';
 import { useSystemT } from '../system-i18n';
 import { dictTreeColumns } from './dict-columns';
 import { dictChildForm, dictParentForm, dictSearchFields, type DictChildDefaults } from './dict-form';
@@ -43,7 +42,6 @@ function flatten(rows: readonly Dict[], into = new Map<string, Dict>()) {
  */
 export function DictTreePage() {
   const t = useSystemT();
-  const tk = useToolkitT();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
@@ -52,7 +50,6 @@ export function DictTreePage() {
   const [searchOpen, setSearchOpen] = useState(true);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [dialog, setDialog] = useState<DialogState | null>(null);
-  const [deleting, setDeleting] = useState<Dict[] | null>(null);
   const permissions = {
     view: can('dict_tree_view'),
     add: can('dict_tree_add'),
@@ -80,6 +77,11 @@ export function DictTreePage() {
   const form = dialog?.kind === 'child' ? childForm : parentForm;
 
   const { view, edit, add, remove: canRemove } = permissions;
+  const deletion = useDeleteConfirm(
+    (targets: Dict[]) => remove.mutateAsync({ params: { ids: targets.map((row) => row.id).join(',') } }),
+    () => setSelection({}),
+  );
+  const requestDelete = deletion.request;
   const sealedReason = t('dict.sealedReason');
   const rowActions = useCallback(
     (row: Dict) => (
@@ -89,7 +91,7 @@ export function DictTreePage() {
         sealedReasonId={reasonId}
         onView={view ? () => setDialog({ mode: 'view', kind: kindOf(row), row }) : undefined}
         onEdit={edit ? () => setDialog({ mode: 'edit', kind: kindOf(row), row }) : undefined}
-        onDelete={canRemove ? () => setDeleting([row]) : undefined}
+        onDelete={canRemove ? () => requestDelete([row]) : undefined}
       >
         {add ? (
           <button
@@ -104,7 +106,7 @@ export function DictTreePage() {
         ) : null}
       </DictRowActions>
     ),
-    [view, edit, add, canRemove, sealedReason, reasonId, t],
+    [view, edit, add, canRemove, sealedReason, reasonId, t, requestDelete],
   );
 
   const batchDelete = () => {
@@ -113,19 +115,9 @@ export function DictTreePage() {
       .filter((id) => selection[id])
       .flatMap((id) => byId.get(id) ?? []);
     const sealed = sealedRows(selected);
-    if (selected.length === 0) notify.warning(tk('crud.selectFirst'));
-    else if (sealed.length > 0)
+    if (sealed.length > 0)
       notify.warning(t('dict.sealedSelected', { names: sealed.map((row) => row.dictValue).join('、') }));
-    else setDeleting(selected);
-  };
-  const confirmRemove = async (targets: Dict[]) => {
-    try {
-      await remove.mutateAsync({ params: { ids: targets.map((row) => row.id).join(',') } });
-    } catch {
-      return; // The http layer has shown the server's reason.
-    }
-    notify.success(tk('crud.deleted'));
-    setSelection({});
+    else requestDelete(selected);
   };
   const onSubmit = (values: Omit<DictSubmit, 'id'>) =>
     submit.mutateAsync({ data: { ...values, id: dialog?.row?.id } });
@@ -160,25 +152,10 @@ export function DictTreePage() {
         onSearchOpenChange={setSearchOpen}
         rowActions={rowActions}
         toolbar={
-          <>
-            {add ? (
-              <Button size="sm" onClick={() => setDialog({ mode: 'create', kind: 'parent' })}>
-                <Plus className="size-4" aria-hidden="true" />
-                {tk('crud.add')}
-              </Button>
-            ) : null}
-            {canRemove ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                className="text-danger hover:border-danger hover:text-danger"
-                onClick={batchDelete}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                {tk('crud.delete')}
-              </Button>
-            ) : null}
-          </>
+          <CrudToolbarButtons
+            onAdd={add ? () => setDialog({ mode: 'create', kind: 'parent' }) : undefined}
+            onDelete={canRemove ? batchDelete : undefined}
+          />
         }
       />
       <SealedReason id={reasonId} text={sealedReason} />
@@ -192,16 +169,7 @@ export function DictTreePage() {
         className={form.className}
         onSubmit={onSubmit}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={tk('crud.deleteTitle')}
-        description={tk('crud.deleteConfirm')}
-        confirmText={tk('crud.delete')}
-        cancelText={tk('crud.cancel')}
-        confirmVariant="danger"
-        onConfirm={() => confirmRemove(deleting ?? [])}
-      />
+      {deletion.dialog}
     </section>
   );
 }
