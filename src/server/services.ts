@@ -19,6 +19,7 @@ import { createScopeRules } from './modules/system/scope-rules.service.ts';
 import { createApiScopeService, createDataScopeService } from './modules/system/scope.service.ts';
 import { createTenantService } from './modules/system/tenant.service.ts';
 import { createTopMenuService } from './modules/system/top-menu.service.ts';
+import { createApprovalService } from './modules/purchar/approval.service.ts';
 import { createOssService } from './modules/resource/oss.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
@@ -69,6 +70,7 @@ export function createServices(deps: AppDeps) {
     clients: createClientService(db, clock, nextId),
     errorLog: createErrorLogService(db, nextId, clock),
     oss: createOssService(deps.storage ?? memoryStorage()),
+    approvals: createApprovalService(db, clock, nextId),
   };
 }
 

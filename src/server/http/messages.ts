@@ -76,6 +76,34 @@ const messages = {
   ],
   registrationPending: ['注册申请正在等待管理员审核', 'Your registration is waiting for an administrator'],
   paramKeyTaken: ['参数键名已存在: {0}', 'The parameter key {0} already exists'],
+  // Procurement master data (purchar-master.yaml).
+  categoryCodeTaken: ['物料分类编码已存在: {0}', 'The material category code {0} already exists'],
+  categoryMissing: ['物料分类不存在或不属于本租户: {0}', 'No such material category in your tenant: {0}'],
+  categoryHasChildren: [
+    '物料分类下还有子分类,不能删除: {0}',
+    'The category {0} still has sub-categories; delete or move them first',
+  ],
+  categoryHasMaterials: [
+    '物料分类下还有物料,不能删除: {0}',
+    'The category {0} still has materials; move or delete them first',
+  ],
+  materialCodeTaken: ['物料编码已存在: {0}', 'The material code {0} already exists'],
+  materialMissing: ['物料不存在或不属于本租户: {0}', 'No such material in your tenant: {0}'],
+  materialDisabled: ['物料已停用,不能使用: {0}', 'These materials are disabled and cannot be used: {0}'],
+  materialInUse: [
+    '物料已被商品或单据使用,不能删除,请改为停用: {0}',
+    'The material {0} is used by commodities or documents; disable it instead of deleting it',
+  ],
+  commodityCodeTaken: ['商品编码已存在: {0}', 'The commodity code {0} already exists'],
+  validUntilBeforePriceDate: [
+    'validUntil: 有效期不能早于价格日期',
+    'validUntil: the end of validity cannot be before the price date',
+  ],
+  storehouseCodeTaken: ['仓库编码已存在: {0}', 'The storehouse code {0} already exists'],
+  keeperMissing: ['库管员不存在或不属于本租户: {0}', 'No such user in your tenant to keep the storehouse: {0}'],
+  unknownDictKey: ['{0}: 字典 {1} 中没有此项: {2}', '{0}: {2} is not an entry of the dictionary {1}'],
+  tooManyDecimals: ['{0}: 最多 {1} 位小数', '{0}: at most {1} decimals'],
+  exportTooLarge: ['导出数据超过 {0} 行,请缩小查询范围', 'More than {0} rows to export; narrow the filters'],
   dictCodeTaken: ['字典编号已存在: {0}', 'The dictionary code {0} already exists'],
   dictKeyTaken: ['当前字典键值已存在: {0} / {1}', 'The entry {1} of dictionary {0} already exists'],
   dictKeyRequired: ['dictKey: 请输入字典键值', 'dictKey: enter the entry key'],
@@ -92,6 +120,66 @@ const messages = {
   clientInUse: ['不能删除当前会话所用的客户端: {0}', 'The client of your own session cannot be removed: {0}'],
   platformTenantFixed: ['不能删除平台租户 000000', 'The platform tenant 000000 cannot be removed'],
   regionParentFixed: ['行政区划的上级不能修改: {0}', 'A region cannot move to another parent: {0}'],
+  approvalMovedOn: [
+    '单据已被他人处理,请刷新后重试',
+    'Someone else has acted on this document in the meantime; refresh and try again',
+  ],
+  approvalImmutable: [
+    '单据已审批通过,不能再修改或审批',
+    'The document is approved; it cannot be changed or approved again',
+  ],
+  approvalNotPending: [
+    '单据不在审批中(草稿、已撤回或已驳回)',
+    'The document is not awaiting approval (draft, withdrawn or rejected)',
+  ],
+  approvalAlreadySubmitted: [
+    '单据已提交审批,不能重复提交',
+    'The document has already been submitted for approval',
+  ],
+  approvalNotAtPm: [
+    '当前节点不是项目经理确认',
+    'The document is not waiting for project manager confirmation',
+  ],
+  approvalNotAtDirector: ['当前节点不是总监审批', 'The document is not waiting for director approval'],
+  approvalNotAtAreaManager: [
+    '当前节点不是区域经理审批',
+    'The document is not waiting for area manager approval',
+  ],
+  approvalNotAtManager: ['当前节点不是经理审批', 'The document is not waiting for manager approval'],
+  approvalNotPm: [
+    '您不是本单据选定的确认项目经理',
+    'You are not the project manager chosen to confirm this document',
+  ],
+  approvalNotDirector: [
+    '您不是本单据的总监审批人(需总监角色,且所在部门为单据部门或其上级)',
+    'You are not a director approver of this document (director role in its department or above)',
+  ],
+  approvalNotAreaManager: [
+    '您不是本单据的区域经理审批人(需区域经理角色,且所在部门为单据部门或其上级)',
+    'You are not an area manager approver of this document (area manager role in its department or above)',
+  ],
+  approvalNotManager: [
+    '您不是本单据的经理审批人(需经理角色,且所在部门为单据部门或其上级)',
+    'You are not a manager approver of this document (manager role in its department or above)',
+  ],
+  approvalNotSubmitter: ['只有单据提交人可以执行此操作', 'Only the submitter of the document may do this'],
+  approvalSelf: ['不能审批自己提交的单据', 'You cannot approve a document you submitted yourself'],
+  approvalReasonRequired: ['请填写驳回原因', 'Enter the reason for the rejection'],
+  approvalPmRequired: ['请选择确认项目经理', 'Choose the project manager who confirms the document'],
+  approvalPmIsSubmitter: [
+    '确认项目经理不能是提交人本人',
+    'The confirming project manager cannot be the submitter',
+  ],
+  approvalAlreadyActed: [
+    '本轮已有人审批,不能撤回',
+    'Someone has already acted in this round; it can no longer be withdrawn',
+  ],
+  approvalChainUnknownNode: ['审批节点不存在: {0}', 'No such approval node: {0}'],
+  approvalChainNoPm: [
+    '该类单据没有项目经理确认节点',
+    'This document type has no project manager confirmation node',
+  ],
+  approvalBizType: ['不支持的单据类型: {0}', 'Unsupported document type: {0}'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,529 @@
+import { asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Caller } from '../../context.ts';
+import type { Database, Tx } from '../../db/database.ts';
+import { depts, roles, users } from '../../db/schema/platform.ts';
+import { cgApproveRecords, cgNeeds, cgReportConfigs } from '../../db/schema/procurement.ts';
+import { tenantScope } from '../../db/tenant-scope.ts';
+import {
+  defaultChain,
+  formatChainNodes,
+  parseChainNodes,
+  type ApprovalChain,
+  type BizType,
+} from '../../domain/approval/approval-chain.ts';
+import {
+  APPROVE_ACTION,
+  APPROVE_STATUS,
+  NODES,
+  NODE_ORDER,
+  PURCHASE_ADMIN_ROLE,
+  approveActionName,
+  approveStatusName,
+  isNodeCode,
+  isPending,
+  nodeName,
+  type ApproveStatus,
+  type NodeCode,
+} from '../../domain/approval/approval-codes.ts';
+import {
+  decideApproval,
+  type ApprovalCommand,
+  type ApprovalOutcome,
+  type Refusal,
+} from '../../domain/approval/approval-transition.ts';
+import type { NextId } from '../../domain/ids.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import type { Lang, MessageKey } from '../../http/messages.ts';
+import { csvHasAny, csvIds } from '../system/support/csv.ts';
+import { formatDateTime } from '../system/support/dates.ts';
+import { pageOf, type Page, type PageQuery } from '../system/support/page.ts';
+import { notFound } from '../system/support/records.ts';
+
+type Who = Pick<Caller, 'tenantId' | 'userId'>;
+
+/** An approvable header table: the shared approval columns (schema `approvalColumns`) plus what routes it. */
+type ApprovableTable = PgTable &
+  Record<
+    | 'id'
+    | 'tenantId'
+    | 'isDeleted'
+    | 'deptId'
+    | 'createUser'
+    | 'approveStatus'
+    | 'currentNode'
+    | 'roundNo'
+    | 'approveChain'
+    | 'submitTime',
+    PgColumn
+  >;
+
+interface Approvable<T extends ApprovableTable = ApprovableTable> {
+  table: T;
+  /** The document number shown in the history (needsNo, contractNo…). */
+  no: PgColumn;
+  /** Who confirms at the PM node; null for documents without one (their chains cannot contain PM). */
+  projectManager: PgColumn | null;
+}
+
+/**
+ * The document types the engine serves so far; each later one (plans, sourcing, contracts…) adds a line here
+ * and spreads `approvalColumns` into its header table.
+ */
+const APPROVABLES = {
+  NEEDS: { table: cgNeeds, no: cgNeeds.needsNo, projectManager: cgNeeds.projectManagerId },
+} satisfies Partial<Record<BizType, Approvable>>;
+
+export type ApprovableBizType = keyof typeof APPROVABLES;
+type RowOf<B extends ApprovableBizType> = (typeof APPROVABLES)[B]['table']['$inferSelect'];
+
+/** What the engine reads of a document (under its row lock when acting). */
+interface DocRow {
+  id: string;
+  no: string;
+  deptId: string | null;
+  projectManagerId: string | null;
+  createUser: string | null;
+  approveStatus: number;
+  currentNode: string | null;
+  roundNo: number;
+  approveChain: string;
+  lastRejectReason: string;
+  submitTime: Date | null;
+  approveTime: Date | null;
+}
+
+export type ApprovalNodeState = 'done' | 'current' | 'pending' | 'skipped' | 'rejected';
+
+const NOT_AT: Record<NodeCode, MessageKey> = {
+  PM: 'approvalNotAtPm',
+  DIRECTOR: 'approvalNotAtDirector',
+  AREA_MANAGER: 'approvalNotAtAreaManager',
+  MANAGER: 'approvalNotAtManager',
+};
+const NOT_APPROVER: Record<NodeCode, MessageKey> = {
+  PM: 'approvalNotPm',
+  DIRECTOR: 'approvalNotDirector',
+  AREA_MANAGER: 'approvalNotAreaManager',
+  MANAGER: 'approvalNotManager',
+};
+const REFUSAL_KEYS: Record<Exclude<Refusal['code'], 'notAtNode' | 'notApprover'>, MessageKey> = {
+  movedOn: 'approvalMovedOn',
+  immutable: 'approvalImmutable',
+  notPending: 'approvalNotPending',
+  alreadySubmitted: 'approvalAlreadySubmitted',
+  notSubmitter: 'approvalNotSubmitter',
+  selfApproval: 'approvalSelf',
+  reasonRequired: 'approvalReasonRequired',
+  projectManagerRequired: 'approvalPmRequired',
+  projectManagerIsSubmitter: 'approvalPmIsSubmitter',
+  alreadyActed: 'approvalAlreadyActed',
+};
+
+function refusalError(refusal: Refusal): AppError {
+  const status = refusal.kind === 'invalid' ? 400 : refusal.kind === 'forbidden' ? 403 : 409;
+  const node = refusal.node ?? 'PM';
+  if (refusal.code === 'notAtNode') return new AppError(status, NOT_AT[node]);
+  if (refusal.code === 'notApprover') return new AppError(status, NOT_APPROVER[node]);
+  return new AppError(status, REFUSAL_KEYS[refusal.code]);
+}
+
+const chainNodesOf = (text: string): NodeCode[] => text.split(',').filter(isNodeCode);
+
+/** Actions by the people at the nodes; the submitter's own submit and withdraw do not count. */
+const NODE_ACTIONS = [APPROVE_ACTION.APPROVE, APPROVE_ACTION.CONFIRM, APPROVE_ACTION.REJECT, APPROVE_ACTION.REJECT_LINES];
+
+/**
+ * The approval engine over the database: applies an action to a document of any registered type inside one
+ * transaction (row lock, re-check, write the state and the history record), and answers what the approval
+ * screens need (current node, history, each level's queue).
+ *
+ * Who qualifies at a node: at PM, the project manager chosen on the document; at the other nodes, a user of the
+ * tenant holding the node's role (NODES[node].roleAlias) whose department is the document's department or one
+ * above it — so the director of 华东区域 approves bills of every project under 华东区域, and nobody else's.
+ * Roles and departments are read from the database at each call, so a changed grant applies at once.
+ */
+export function createApprovalService(db: Database, clock: () => Date, nextId: NextId) {
+  const live = (table: ApprovableTable) => eq(table.isDeleted, 0);
+
+  function approvable(bizType: string): Approvable {
+    if (!(bizType in APPROVABLES)) throw badRequest('approvalBizType', bizType);
+    return APPROVABLES[bizType as ApprovableBizType];
+  }
+
+  function docColumns(a: Approvable) {
+    const t = a.table as ApprovableTable & Record<'lastRejectReason' | 'approveTime', PgColumn>;
+    return {
+      id: t.id,
+      no: a.no,
+      deptId: t.deptId,
+      projectManagerId: a.projectManager ?? sql<string | null>`null`,
+      createUser: t.createUser,
+      approveStatus: t.approveStatus,
+      currentNode: t.currentNode,
+      roundNo: t.roundNo,
+      approveChain: t.approveChain,
+      lastRejectReason: t.lastRejectReason,
+      submitTime: t.submitTime,
+      approveTime: t.approveTime,
+    };
+  }
+
+  async function readDoc(on: Database | Tx, who: Who, a: Approvable, bizId: string, lock: boolean): Promise<DocRow> {
+    const query = on
+      .select(docColumns(a))
+      .from(a.table as PgTable)
+      .where(tenantScope(db, who.tenantId).where(a.table, eq(a.table.id, bizId), live(a.table)));
+    const [row] = (await (lock ? query.for('update') : query)) as DocRow[];
+    if (!row) throw notFound(bizId);
+    return row;
+  }
+
+  /** The tenant's chain for a document type: its live, enabled config row, or the default chain. */
+  async function chainFor(on: Database | Tx, tenantId: string, bizType: BizType): Promise<ApprovalChain> {
+    const [row] = await tenantScope(on, tenantId).select(
+      cgReportConfigs,
+      eq(cgReportConfigs.isDeleted, 0),
+      eq(cgReportConfigs.status, 1),
+      eq(cgReportConfigs.bizType, bizType),
+    );
+    if (!row) return defaultChain(bizType);
+    const parsed = parseChainNodes(bizType, row.nodes);
+    // Rows are checked when saved; one broken by hand falls back to the default rather than approving blindly.
+    if (!parsed.ok) return defaultChain(bizType);
+    return { nodes: parsed.nodes, allowSelfApproval: row.allowSelfApproval === 1 };
+  }
+
+  /** Sets a tenant's chain for a document type (what cg-report-config will edit); nodes in any order. */
+  async function saveChain(
+    caller: Who,
+    bizType: BizType,
+    input: { nodes: string | readonly string[]; allowSelfApproval?: boolean; enabled?: boolean },
+  ): Promise<ApprovalChain> {
+    const parsed = parseChainNodes(bizType, input.nodes);
+    if (!parsed.ok) {
+      throw parsed.problem.kind === 'unknownNode'
+        ? badRequest('approvalChainUnknownNode', parsed.problem.value)
+        : badRequest('approvalChainNoPm');
+    }
+    const values = {
+      nodes: formatChainNodes(parsed.nodes),
+      allowSelfApproval: input.allowSelfApproval ? 1 : 0,
+      status: input.enabled === false ? 0 : 1,
+      updateUser: caller.userId,
+      updateTime: clock(),
+    };
+    await db.transaction(async (tx) => {
+      const scope = tenantScope(tx, caller.tenantId);
+      const where = [eq(cgReportConfigs.isDeleted, 0), eq(cgReportConfigs.bizType, bizType)] as const;
+      const [existing] = await scope.select(cgReportConfigs, ...where);
+      if (existing) await scope.update(cgReportConfigs, values, ...where);
+      else await scope.insert(cgReportConfigs, [{ id: nextId(), bizType, ...values, createUser: caller.userId }]);
+    });
+    return { nodes: parsed.nodes, allowSelfApproval: values.allowSelfApproval === 1 };
+  }
+
+  interface Person {
+    name: string;
+    roleAliases: Set<string>;
+    deptIds: string[];
+  }
+
+  /** The caller as the database knows them now (roles and departments may have changed since sign-in). */
+  async function personOf(on: Database | Tx, who: Who): Promise<Person> {
+    const scope = tenantScope(on, who.tenantId);
+    const [user] = await scope.select(users, eq(users.id, who.userId), eq(users.isDeleted, 0));
+    if (!user) return { name: '', roleAliases: new Set(), deptIds: [] };
+    const roleIds = csvIds(user.roleId);
+    const held = roleIds.length
+      ? await scope.select(roles, inArray(roles.id, roleIds), eq(roles.isDeleted, 0))
+      : [];
+    return {
+      name: user.realName || user.name || user.account,
+      roleAliases: new Set(held.map((role) => role.roleAlias)),
+      deptIds: csvIds(user.deptId),
+    };
+  }
+
+  /** The document's department and every department above it. */
+  async function deptPath(on: Database | Tx, tenantId: string, deptId: string | null): Promise<Set<string>> {
+    if (!deptId) return new Set();
+    const [dept] = await tenantScope(on, tenantId).select(depts, eq(depts.id, deptId), eq(depts.isDeleted, 0));
+    if (!dept) return new Set();
+    return new Set([...dept.ancestors.split(',').filter((id) => id && id !== '0'), dept.id]);
+  }
+
+  async function qualifiedNodes(on: Database | Tx, who: Who, person: Person, doc: DocRow): Promise<Set<NodeCode>> {
+    const nodes = new Set<NodeCode>();
+    if (doc.projectManagerId && doc.projectManagerId === who.userId) nodes.add('PM');
+    const path = await deptPath(on, who.tenantId, doc.deptId);
+    const inPath = person.deptIds.some((id) => path.has(id));
+    for (const code of NODE_ORDER) {
+      if (code !== 'PM' && inPath && person.roleAliases.has(NODES[code].roleAlias)) nodes.add(code);
+    }
+    return nodes;
+  }
+
+  async function actedThisRound(on: Database | Tx, who: Who, bizType: string, doc: DocRow): Promise<boolean> {
+    const [row] = await on
+      .select({ n: count() })
+      .from(cgApproveRecords)
+      .where(
+        tenantScope(db, who.tenantId).where(
+          cgApproveRecords,
+          eq(cgApproveRecords.bizType, bizType),
+          eq(cgApproveRecords.bizId, doc.id),
+          eq(cgApproveRecords.roundNo, doc.roundNo),
+          inArray(cgApproveRecords.action, NODE_ACTIONS),
+        ),
+      );
+    return Number(row?.n ?? 0) > 0;
+  }
+
+  /**
+   * Applies one action to one document, all or nothing: locks the row (SELECT … FOR UPDATE), decides on the
+   * state read under the lock, writes the new state and the history record. Concurrent callers queue on the
+   * lock and each decides on what the one before left, so fifty approvals of one level advance it once and the
+   * other forty-nine are told the document is no longer at that level. `inSameTransaction` lets a document
+   * module add its own effects (line rejections, side effects of approval) atomically.
+   */
+  async function apply(
+    caller: Who,
+    bizType: ApprovableBizType,
+    bizId: string,
+    command: ApprovalCommand,
+    inSameTransaction?: (tx: Tx, outcome: ApprovalOutcome, doc: DocRow) => Promise<void>,
+  ) {
+    const a = approvable(bizType);
+    return db.transaction(async (tx) => {
+      const doc = await readDoc(tx, caller, a, bizId, true);
+      const [chain, person, acted] = [
+        await chainFor(tx, caller.tenantId, bizType),
+        await personOf(tx, caller),
+        await actedThisRound(tx, caller, bizType, doc),
+      ];
+      const decision = decideApproval(
+        {
+          approveStatus: doc.approveStatus as ApproveStatus,
+          currentNode: isNodeCode(doc.currentNode) ? doc.currentNode : null,
+          roundNo: doc.roundNo,
+          roundNodes: chainNodesOf(doc.approveChain),
+          submitterId: doc.createUser,
+          projectManagerId: doc.projectManagerId,
+          actedThisRound: acted,
+        },
+        chain,
+        {
+          userId: caller.userId,
+          qualifiedNodes: await qualifiedNodes(tx, caller, person, doc),
+          purchaseAdmin: person.roleAliases.has(PURCHASE_ADMIN_ROLE),
+        },
+        command,
+      );
+      if (!decision.ok) throw refusalError(decision.refusal);
+      const { next, record } = decision;
+      const now = clock();
+      await tx
+        .update(a.table)
+        .set({
+          approveStatus: next.approveStatus,
+          currentNode: next.currentNode,
+          roundNo: next.roundNo,
+          approveChain: formatChainNodes(next.roundNodes),
+          ...(next.lastRejectReason !== undefined ? { lastRejectReason: next.lastRejectReason } : {}),
+          ...(next.submitted ? { submitTime: now, approveTime: null } : {}),
+          ...(next.approved ? { approveTime: now } : {}),
+          updateUser: caller.userId,
+          updateTime: now,
+        } as never)
+        .where(tenantScope(db, caller.tenantId).where(a.table, eq(a.table.id, doc.id)));
+      const recordRow = {
+        id: nextId(),
+        bizType,
+        bizId: doc.id,
+        bizNo: doc.no,
+        ...record,
+        approverId: caller.userId,
+        approverName: person.name,
+        actionTime: now,
+      };
+      await tenantScope(tx, caller.tenantId).insert(cgApproveRecords, [recordRow]);
+      await inSameTransaction?.(tx, decision, doc);
+      return {
+        approveStatus: next.approveStatus,
+        currentNode: next.currentNode,
+        roundNo: next.roundNo,
+        record: recordRow,
+      };
+    });
+  }
+
+  /** The document's approval as the detail page shows it: status, current node, and each node of the round. */
+  async function approveInfo(caller: Who, bizType: ApprovableBizType, bizId: string, lang: Lang) {
+    const a = approvable(bizType);
+    const doc = await readDoc(db, caller, a, bizId, false);
+    // A draft shows the chain it would run through now; a submitted document the one frozen at its submit.
+    const chainNodes =
+      doc.roundNo > 0 && doc.approveChain !== '' ? chainNodesOf(doc.approveChain) : (await chainFor(db, caller.tenantId, bizType)).nodes;
+    const records =
+      doc.roundNo > 0
+        ? await roundRecords(caller, bizType, doc.id, doc.roundNo)
+        : [];
+    const pending = isPending(doc.approveStatus);
+    const nodes = NODE_ORDER.map((code) => {
+      const decided = records.filter(
+        (r) =>
+          r.nodeCode === code &&
+          (r.action === APPROVE_ACTION.APPROVE ||
+            r.action === APPROVE_ACTION.CONFIRM ||
+            r.toStatus === APPROVE_STATUS.REJECTED),
+      ).at(-1);
+      let state: ApprovalNodeState;
+      if (!chainNodes.includes(code)) state = 'skipped';
+      else if (decided) state = decided.toStatus === APPROVE_STATUS.REJECTED ? 'rejected' : 'done';
+      else if (pending && doc.currentNode === code) state = 'current';
+      else state = 'pending';
+      return {
+        nodeCode: code,
+        nodeName: nodeName(code, lang),
+        state,
+        approverId: decided?.approverId ?? null,
+        approverName: decided?.approverName ?? '',
+        opinion: decided?.opinion ?? '',
+        time: decided ? formatDateTime(decided.actionTime) : '',
+      };
+    });
+    return {
+      bizType,
+      bizId: doc.id,
+      bizNo: doc.no,
+      approveStatus: doc.approveStatus,
+      approveStatusName: approveStatusName(doc.approveStatus, lang),
+      currentNode: pending && isNodeCode(doc.currentNode) ? doc.currentNode : null,
+      currentNodeName: pending ? nodeName(doc.currentNode, lang) : '',
+      roundNo: doc.roundNo,
+      lastRejectReason: doc.lastRejectReason,
+      submitTime: formatDateTime(doc.submitTime),
+      approveTime: formatDateTime(doc.approveTime),
+      nodes,
+    };
+  }
+
+  function roundRecords(caller: Who, bizType: string, bizId: string, roundNo?: number) {
+    return db
+      .select()
+      .from(cgApproveRecords)
+      .where(
+        tenantScope(db, caller.tenantId).where(
+          cgApproveRecords,
+          eq(cgApproveRecords.bizType, bizType),
+          eq(cgApproveRecords.bizId, bizId),
+          roundNo === undefined ? undefined : eq(cgApproveRecords.roundNo, roundNo),
+        ),
+      )
+      .orderBy(asc(cgApproveRecords.actionTime), asc(cgApproveRecords.id));
+  }
+
+  /** The whole history of a document, oldest first: who, at which level, what, with which comment, when. */
+  async function approveList(caller: Who, bizType: ApprovableBizType, bizId: string, lang: Lang) {
+    const doc = await readDoc(db, caller, approvable(bizType), bizId, false);
+    return (await roundRecords(caller, bizType, doc.id)).map((r) => ({
+      id: r.id,
+      roundNo: r.roundNo,
+      nodeCode: r.nodeCode,
+      nodeName: nodeName(r.nodeCode, lang),
+      action: r.action,
+      actionName: approveActionName(r.action, lang),
+      approverId: r.approverId,
+      approverName: r.approverName,
+      opinion: r.opinion,
+      fromStatus: r.fromStatus,
+      fromStatusName: approveStatusName(r.fromStatus, lang),
+      toStatus: r.toStatus,
+      toStatusName: approveStatusName(r.toStatus, lang),
+      actionTime: formatDateTime(r.actionTime),
+    }));
+  }
+
+  /**
+   * The condition "waiting at `node` for this caller": the same rule as qualifiedNodes, in SQL, so a document
+   * module can add its own filters (number, dates) and select what its list shows.
+   */
+  async function queueCondition(caller: Who, bizType: ApprovableBizType, node: NodeCode): Promise<SQL | undefined> {
+    const a = approvable(bizType);
+    const t = a.table;
+    const chain = await chainFor(db, caller.tenantId, bizType);
+    const notOwn = chain.allowSelfApproval ? undefined : or(isNull(t.createUser), ne(t.createUser, caller.userId));
+    const atNode = [live(t), eq(t.approveStatus, NODES[node].status), eq(t.currentNode, node), notOwn];
+    const scope = tenantScope(db, caller.tenantId);
+    if (node === 'PM') {
+      if (!a.projectManager) return scope.where(t, sql`false`);
+      return scope.where(t, ...atNode, eq(a.projectManager, caller.userId));
+    }
+    const person = await personOf(db, caller);
+    if (!person.roleAliases.has(NODES[node].roleAlias) || person.deptIds.length === 0) {
+      return scope.where(t, sql`false`);
+    }
+    // Documents of the caller's departments and every department below them.
+    const reachable = db
+      .select({ id: depts.id })
+      .from(depts)
+      .where(
+        scope.where(
+          depts,
+          eq(depts.isDeleted, 0),
+          or(inArray(depts.id, person.deptIds), csvHasAny(depts.ancestors, person.deptIds)),
+        ),
+      );
+    return scope.where(t, ...atNode, inArray(t.deptId, reachable));
+  }
+
+  /** One page of a level's queue, oldest submission first. */
+  async function queue<B extends ApprovableBizType>(
+    caller: Who,
+    bizType: B,
+    node: NodeCode,
+    page: PageQuery,
+  ): Promise<Page<RowOf<B>>> {
+    const t = approvable(bizType).table;
+    const where = await queueCondition(caller, bizType, node);
+    return (await pageOf(db, t, where, [asc(t.submitTime), asc(t.id)], page)) as Page<RowOf<B>>;
+  }
+
+  /** Users holding project_manager in exactly this project department (the choices for projectManagerList). */
+  async function projectManagersOf(tenantId: string, deptId: string) {
+    const scope = tenantScope(db, tenantId);
+    const pmRoles = await scope.select(roles, eq(roles.roleAlias, NODES.PM.roleAlias), eq(roles.isDeleted, 0));
+    if (pmRoles.length === 0) return [];
+    const rows = await db
+      .select({ id: users.id, account: users.account, name: users.name, realName: users.realName, deptId: users.deptId })
+      .from(users)
+      .where(
+        scope.where(
+          users,
+          eq(users.isDeleted, 0),
+          eq(users.status, 1),
+          csvHasAny(users.deptId, [deptId]),
+          csvHasAny(
+            users.roleId,
+            pmRoles.map((role) => role.id),
+          ),
+        ),
+      )
+      .orderBy(asc(users.account));
+    return rows.map((row) => ({ id: row.id, account: row.account, name: row.realName || row.name || row.account }));
+  }
+
+  return {
+    apply,
+    approveInfo,
+    approveList,
+    queue,
+    queueCondition,
+    chainFor: (tenantId: string, bizType: BizType) => chainFor(db, tenantId, bizType),
+    saveChain,
+    projectManagersOf,
+  };
+}
+
+export type ApprovalService = ReturnType<typeof createApprovalService>;
