@@ -1,8 +1,9 @@
 import type { RowSelectionState } from '@tanstack/react-table';
-import { Plus, Trash2 } from 'lucide-react';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Dict } from '@/api/generated/blade-system/model';
+import { CrudToolbarButtons } from '@/components/crud/crud-toolbar-buttons';
+import { useDeleteConfirm } from '@/components/crud/use-delete-confirm';
 import { CrudFormDialog, type CrudDialogMode, type FormSchema } from '@/components/crud/crud-form-dialog';
 import type { CrudForm, CrudListQuery, CrudPermissions } from '@/components/crud/crud-types';
 import { DataTable } from '@/components/data-table/data-table';
@@ -10,10 +11,7 @@ import type { DataTableColumns } from '@/components/data-table/data-table-column
 import type { DataTablePage } from '@/components/data-table/data-table-pagination';
 import type { FieldDef } from '@/components/form/field-def';
 import { SearchForm } from '@/components/form/search-form';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/lib/notify';
-import { useToolkitT } from '@/lib/toolkit-i18n';
 import { useSystemT } from '../system-i18n';
 import type { DictFilters } from './dict-form';
 import { DictRowActions, SealedReason, sealedRows } from './dict-row-actions';
@@ -52,16 +50,28 @@ export interface DictListPanelProps<S extends FormSchema> {
 export function DictListPanel<S extends FormSchema>(props: DictListPanelProps<S>) {
   const { query, page, onPageChange, form, permissions } = props;
   const t = useSystemT();
-  const tk = useToolkitT();
   const reasonId = useId();
   const headingId = useId();
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [dialog, setDialog] = useState<{ mode: CrudDialogMode; row?: Dict } | null>(null);
-  const [deleting, setDeleting] = useState<Dict[] | null>(null);
   const [searchOpen, setSearchOpen] = useState(true);
   const result = query.data?.data ?? undefined;
   const rows = result?.records;
   const sealedReason = t('dict.sealedReason');
+
+  const changePage = (next: DataTablePage) => {
+    setSelection({});
+    onPageChange(next);
+  };
+  const deletion = useDeleteConfirm(props.onRemove, (targets) => {
+    setSelection({});
+    props.onRemoved?.(targets);
+    // Emptying the last page would leave an empty page behind: step back one.
+    const onLastPage = page.current >= Math.ceil((result?.total ?? 0) / page.size);
+    if (onLastPage && targets.length === rows?.length && page.current > 1)
+      changePage({ ...page, current: page.current - 1 });
+  });
+  const requestDelete = deletion.request;
 
   const { view, edit, remove: canRemove } = permissions;
   const extraActions = props.rowActions;
@@ -73,39 +83,20 @@ export function DictListPanel<S extends FormSchema>(props: DictListPanelProps<S>
         sealedReasonId={reasonId}
         onView={view ? () => setDialog({ mode: 'view', row }) : undefined}
         onEdit={edit ? () => setDialog({ mode: 'edit', row }) : undefined}
-        onDelete={canRemove ? () => setDeleting([row]) : undefined}
+        onDelete={canRemove ? () => requestDelete([row]) : undefined}
       >
         {extraActions?.(row)}
       </DictRowActions>
     ),
-    [view, edit, canRemove, extraActions, sealedReason, reasonId],
+    [view, edit, canRemove, extraActions, sealedReason, reasonId, requestDelete],
   );
 
-  const changePage = (next: DataTablePage) => {
-    setSelection({});
-    onPageChange(next);
-  };
   const batchDelete = () => {
     const selected = (rows ?? []).filter((row) => selection[row.id]);
     const sealed = sealedRows(selected);
-    if (selected.length === 0) notify.warning(tk('crud.selectFirst'));
-    else if (sealed.length > 0)
+    if (sealed.length > 0)
       notify.warning(t('dict.sealedSelected', { names: sealed.map((row) => row.dictValue).join('、') }));
-    else setDeleting(selected);
-  };
-  const remove = async (targets: Dict[]) => {
-    try {
-      await props.onRemove(targets);
-    } catch {
-      return; // The http layer has shown the server's reason.
-    }
-    notify.success(tk('crud.deleted'));
-    setSelection({});
-    props.onRemoved?.(targets);
-    // Emptying the last page would leave an empty page behind: step back one.
-    const onLastPage = page.current >= Math.ceil((result?.total ?? 0) / page.size);
-    if (onLastPage && targets.length === rows?.length && page.current > 1)
-      changePage({ ...page, current: page.current - 1 });
+    else requestDelete(selected);
   };
 
   return (
@@ -142,25 +133,10 @@ export function DictListPanel<S extends FormSchema>(props: DictListPanelProps<S>
         searchOpen={props.search ? searchOpen : undefined}
         onSearchOpenChange={props.search ? setSearchOpen : undefined}
         toolbar={
-          <>
-            {permissions.add ? (
-              <Button size="sm" onClick={() => setDialog({ mode: 'create' })}>
-                <Plus className="size-4" aria-hidden="true" />
-                {tk('crud.add')}
-              </Button>
-            ) : null}
-            {canRemove ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                className="text-danger hover:border-danger hover:text-danger"
-                onClick={batchDelete}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                {tk('crud.delete')}
-              </Button>
-            ) : null}
-          </>
+          <CrudToolbarButtons
+            onAdd={permissions.add ? () => setDialog({ mode: 'create' }) : undefined}
+            onDelete={canRemove ? batchDelete : undefined}
+          />
         }
         rowActions={rowActions}
       />
@@ -176,16 +152,7 @@ export function DictListPanel<S extends FormSchema>(props: DictListPanelProps<S>
         className={form.className}
         onSubmit={(values) => props.onSubmit(values, dialog?.row)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={tk('crud.deleteTitle')}
-        description={tk('crud.deleteConfirm')}
-        confirmText={tk('crud.delete')}
-        cancelText={tk('crud.cancel')}
-        confirmVariant="danger"
-        onConfirm={() => remove(deleting ?? [])}
-      />
+      {deletion.dialog}
     </section>
   );
 }
