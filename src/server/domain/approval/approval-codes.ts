@@ -35,10 +35,12 @@ export function approveStatusName(code: number, lang: NameLang): string {
 }
 
 /** Waiting at some node: the only states in which anyone but the submitter acts. */
-export const isPending = (status: number) => status >= APPROVE_STATUS.PENDING_PM && status <= APPROVE_STATUS.PENDING_MANAGER;
+export const isPending = (status: number) =>
+  status >= APPROVE_STATUS.PENDING_PM && status <= APPROVE_STATUS.PENDING_MANAGER;
 
 /** Draft or rejected: the submitter may edit, delete and (re)submit. */
-export const isEditable = (status: number) => status === APPROVE_STATUS.DRAFT || status === APPROVE_STATUS.REJECTED;
+export const isEditable = (status: number) =>
+  status === APPROVE_STATUS.DRAFT || status === APPROVE_STATUS.REJECTED;
 
 /** The nodes, in the one order every chain follows; a chain is a subset of these. */
 export const NODE_ORDER = ['PM', 'DIRECTOR', 'AREA_MANAGER', 'MANAGER'] as const;

@@ -104,7 +104,8 @@ const refuse = (code: RefusalCode, kind: RefusalKind, node?: NodeCode): Approval
   refusal: node ? { code, kind, node } : { code, kind },
 });
 
-const statusAt = (node: NodeCode | null): ApproveStatus => (node ? NODES[node].status : APPROVE_STATUS.APPROVED);
+const statusAt = (node: NodeCode | null): ApproveStatus =>
+  node ? NODES[node].status : APPROVE_STATUS.APPROVED;
 
 /**
  * The one transition function: given a document's approval state, its chain, who acts and what they ask,
@@ -127,7 +128,13 @@ export function decideApproval(
   }
   const from = state.approveStatus;
   const isSubmitter = state.submitterId !== null && state.submitterId === actor.userId;
-  const record = (nodeCode: RecordNode, action: ApproveAction, to: ApproveStatus, opinion = '', roundNo = state.roundNo) => ({
+  const record = (
+    nodeCode: RecordNode,
+    action: ApproveAction,
+    to: ApproveStatus,
+    opinion = '',
+    roundNo = state.roundNo,
+  ) => ({
     roundNo,
     nodeCode,
     action,
@@ -241,7 +248,11 @@ export function decideApproval(
       if (atNode) return atNode;
       if (!reason) return refuse('reasonRequired', 'invalid');
       if (command.everyLine) {
-        return rejected(state, record(node, APPROVE_ACTION.REJECT_LINES, APPROVE_STATUS.REJECTED, reason), reason);
+        return rejected(
+          state,
+          record(node, APPROVE_ACTION.REJECT_LINES, APPROVE_STATUS.REJECTED, reason),
+          reason,
+        );
       }
       return {
         ok: true,
@@ -260,7 +271,8 @@ export function decideApproval(
 }
 
 /** The node a pending document waits at (the status says it too; the column is the one read first). */
-const currentOf = (state: ApprovalState): NodeCode => state.currentNode ?? nodeAtStatus(state.approveStatus) ?? 'PM';
+const currentOf = (state: ApprovalState): NodeCode =>
+  state.currentNode ?? nodeAtStatus(state.approveStatus) ?? 'PM';
 
 /** The checks every node action shares: still pending, at this very level, by someone who qualifies there. */
 function guardAtNode(state: ApprovalState, actor: Actor, level: NodeCode): ApprovalDecision | null {

@@ -131,7 +131,12 @@ function refusalError(refusal: Refusal): AppError {
 const chainNodesOf = (text: string): NodeCode[] => text.split(',').filter(isNodeCode);
 
 /** Actions by the people at the nodes; the submitter's own submit and withdraw do not count. */
-const NODE_ACTIONS = [APPROVE_ACTION.APPROVE, APPROVE_ACTION.CONFIRM, APPROVE_ACTION.REJECT, APPROVE_ACTION.REJECT_LINES];
+const NODE_ACTIONS = [
+  APPROVE_ACTION.APPROVE,
+  APPROVE_ACTION.CONFIRM,
+  APPROVE_ACTION.REJECT,
+  APPROVE_ACTION.REJECT_LINES,
+];
 
 /**
  * The approval engine over the database: applies an action to a document of any registered type inside one
@@ -169,7 +174,13 @@ export function createApprovalService(db: Database, clock: () => Date, nextId: N
     };
   }
 
-  async function readDoc(on: Database | Tx, who: Who, a: Approvable, bizId: string, lock: boolean): Promise<DocRow> {
+  async function readDoc(
+    on: Database | Tx,
+    who: Who,
+    a: Approvable,
+    bizId: string,
+    lock: boolean,
+  ): Promise<DocRow> {
     const query = on
       .select(docColumns(a))
       .from(a.table as PgTable)
@@ -218,7 +229,10 @@ export function createApprovalService(db: Database, clock: () => Date, nextId: N
       const where = [eq(cgReportConfigs.isDeleted, 0), eq(cgReportConfigs.bizType, bizType)] as const;
       const [existing] = await scope.select(cgReportConfigs, ...where);
       if (existing) await scope.update(cgReportConfigs, values, ...where);
-      else await scope.insert(cgReportConfigs, [{ id: nextId(), bizType, ...values, createUser: caller.userId }]);
+      else
+        await scope.insert(cgReportConfigs, [
+          { id: nextId(), bizType, ...values, createUser: caller.userId },
+        ]);
     });
     return { nodes: parsed.nodes, allowSelfApproval: values.allowSelfApproval === 1 };
   }
@@ -248,12 +262,21 @@ export function createApprovalService(db: Database, clock: () => Date, nextId: N
   /** The document's department and every department above it. */
   async function deptPath(on: Database | Tx, tenantId: string, deptId: string | null): Promise<Set<string>> {
     if (!deptId) return new Set();
-    const [dept] = await tenantScope(on, tenantId).select(depts, eq(depts.id, deptId), eq(depts.isDeleted, 0));
+    const [dept] = await tenantScope(on, tenantId).select(
+      depts,
+      eq(depts.id, deptId),
+      eq(depts.isDeleted, 0),
+    );
     if (!dept) return new Set();
     return new Set([...dept.ancestors.split(',').filter((id) => id && id !== '0'), dept.id]);
   }
 
-  async function qualifiedNodes(on: Database | Tx, who: Who, person: Person, doc: DocRow): Promise<Set<NodeCode>> {
+  async function qualifiedNodes(
+    on: Database | Tx,
+    who: Who,
+    person: Person,
+    doc: DocRow,
+  ): Promise<Set<NodeCode>> {
     const nodes = new Set<NodeCode>();
     if (doc.projectManagerId && doc.projectManagerId === who.userId) nodes.add('PM');
     const path = await deptPath(on, who.tenantId, doc.deptId);
@@ -364,20 +387,21 @@ export function createApprovalService(db: Database, clock: () => Date, nextId: N
     const doc = await readDoc(db, caller, a, bizId, false);
     // A draft shows the chain it would run through now; a submitted document the one frozen at its submit.
     const chainNodes =
-      doc.roundNo > 0 && doc.approveChain !== '' ? chainNodesOf(doc.approveChain) : (await chainFor(db, caller.tenantId, bizType)).nodes;
-    const records =
-      doc.roundNo > 0
-        ? await roundRecords(caller, bizType, doc.id, doc.roundNo)
-        : [];
+      doc.roundNo > 0 && doc.approveChain !== ''
+        ? chainNodesOf(doc.approveChain)
+        : (await chainFor(db, caller.tenantId, bizType)).nodes;
+    const records = doc.roundNo > 0 ? await roundRecords(caller, bizType, doc.id, doc.roundNo) : [];
     const pending = isPending(doc.approveStatus);
     const nodes = NODE_ORDER.map((code) => {
-      const decided = records.filter(
-        (r) =>
-          r.nodeCode === code &&
-          (r.action === APPROVE_ACTION.APPROVE ||
-            r.action === APPROVE_ACTION.CONFIRM ||
-            r.toStatus === APPROVE_STATUS.REJECTED),
-      ).at(-1);
+      const decided = records
+        .filter(
+          (r) =>
+            r.nodeCode === code &&
+            (r.action === APPROVE_ACTION.APPROVE ||
+              r.action === APPROVE_ACTION.CONFIRM ||
+              r.toStatus === APPROVE_STATUS.REJECTED),
+        )
+        .at(-1);
       let state: ApprovalNodeState;
       if (!chainNodes.includes(code)) state = 'skipped';
       else if (decided) state = decided.toStatus === APPROVE_STATUS.REJECTED ? 'rejected' : 'done';
@@ -449,11 +473,17 @@ export function createApprovalService(db: Database, clock: () => Date, nextId: N
    * The condition "waiting at `node` for this caller": the same rule as qualifiedNodes, in SQL, so a document
    * module can add its own filters (number, dates) and select what its list shows.
    */
-  async function queueCondition(caller: Who, bizType: ApprovableBizType, node: NodeCode): Promise<SQL | undefined> {
+  async function queueCondition(
+    caller: Who,
+    bizType: ApprovableBizType,
+    node: NodeCode,
+  ): Promise<SQL | undefined> {
     const a = approvable(bizType);
     const t = a.table;
     const chain = await chainFor(db, caller.tenantId, bizType);
-    const notOwn = chain.allowSelfApproval ? undefined : or(isNull(t.createUser), ne(t.createUser, caller.userId));
+    const notOwn = chain.allowSelfApproval
+      ? undefined
+      : or(isNull(t.createUser), ne(t.createUser, caller.userId));
     const atNode = [live(t), eq(t.approveStatus, NODES[node].status), eq(t.currentNode, node), notOwn];
     const scope = tenantScope(db, caller.tenantId);
     if (node === 'PM') {
@@ -493,10 +523,20 @@ export function createApprovalService(db: Database, clock: () => Date, nextId: N
   /** Users holding project_manager in exactly this project department (the choices for projectManagerList). */
   async function projectManagersOf(tenantId: string, deptId: string) {
     const scope = tenantScope(db, tenantId);
-    const pmRoles = await scope.select(roles, eq(roles.roleAlias, NODES.PM.roleAlias), eq(roles.isDeleted, 0));
+    const pmRoles = await scope.select(
+      roles,
+      eq(roles.roleAlias, NODES.PM.roleAlias),
+      eq(roles.isDeleted, 0),
+    );
     if (pmRoles.length === 0) return [];
     const rows = await db
-      .select({ id: users.id, account: users.account, name: users.name, realName: users.realName, deptId: users.deptId })
+      .select({
+        id: users.id,
+        account: users.account,
+        name: users.name,
+        realName: users.realName,
+        deptId: users.deptId,
+      })
       .from(users)
       .where(
         scope.where(
@@ -511,7 +551,11 @@ export function createApprovalService(db: Database, clock: () => Date, nextId: N
         ),
       )
       .orderBy(asc(users.account));
-    return rows.map((row) => ({ id: row.id, account: row.account, name: row.realName || row.name || row.account }));
+    return rows.map((row) => ({
+      id: row.id,
+      account: row.account,
+      name: row.realName || row.name || row.account,
+    }));
   }
 
   return {
