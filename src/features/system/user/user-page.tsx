@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { CheckCheck, ChevronDown, KeyRound, Plus, Trash2, UserCog } from 'lucide-react';
+import { CheckCheck, ChevronDown, KeyRound, UserCog } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useGetDeptTree } from '@/api/generated/blade-system/endpoints/dept/dept';
 import { useGetParamList } from '@/api/generated/blade-system/endpoints/param/param';
@@ -22,6 +22,8 @@ import {
 import type { User } from '@/api/generated/blade-user/model';
 import type { CrudDialogMode } from '@/components/crud/crud-form-dialog';
 import { CrudRowActions } from '@/components/crud/crud-row-actions';
+import { CrudToolbarButtons } from '@/components/crud/crud-toolbar-buttons';
+import { useDeleteConfirm } from '@/components/crud/use-delete-confirm';
 import { DataTable } from '@/components/data-table/data-table';
 import type { FieldDef } from '@/components/form/field-def';
 import { SearchForm } from '@/components/form/search-form';
@@ -114,7 +116,6 @@ export function UserPage() {
   const [searchOpen, setSearchOpen] = useState(true);
   const [dialog, setDialog] = useState<{ mode: CrudDialogMode; row?: User } | null>(null);
   const [platformOf, setPlatformOf] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState<User[] | null>(null);
   const [resetting, setResetting] = useState<User[] | null>(null);
   const [granting, setGranting] = useState<User[] | null>(null);
   const [approving, setApproving] = useState<User[] | null>(null);
@@ -167,17 +168,17 @@ export function UserPage() {
     setSelection({});
   };
 
-  const removeUsers = async (targets: User[]) => {
-    try {
-      await run(() => remove.mutateAsync({ params: { ids: idsOf(targets) } }), tt('crud.deleted'));
-    } catch {
-      return;
-    }
-    // Emptying the last page would leave an empty page behind: step back one.
-    const onLastPage = current >= Math.ceil((page?.total ?? 0) / size);
-    if (onLastPage && targets.length === rows?.length && current > 1)
-      changeSearch({ ...search, current: current - 1 });
-  };
+  const deletion = useDeleteConfirm(
+    (targets: User[]) => remove.mutateAsync({ params: { ids: idsOf(targets) } }),
+    (targets) => {
+      setSelection({});
+      // Emptying the last page would leave an empty page behind: step back one.
+      const onLastPage = current >= Math.ceil((page?.total ?? 0) / size);
+      if (onLastPage && targets.length === rows?.length && current > 1)
+        changeSearch({ ...search, current: current - 1 });
+    },
+  );
+  const requestDelete = deletion.request;
   const setFlag = ({ flag, enabled }: FlagAction) =>
     withSelection((users) => {
       const call = flag === 'wxUser' ? openWxUser : openWxEquipUser;
@@ -198,7 +199,7 @@ export function UserPage() {
       <CrudRowActions
         onView={allowed.view ? () => setDialog({ mode: 'view', row }) : undefined}
         onEdit={allowed.edit ? () => setDialog({ mode: 'edit', row }) : undefined}
-        onDelete={allowed.remove ? () => setDeleting([row]) : undefined}
+        onDelete={allowed.remove ? () => requestDelete([row]) : undefined}
       >
         {allowed.edit ? (
           <button type="button" className={linkClass} onClick={() => setPlatformOf(row)}>
@@ -212,7 +213,7 @@ export function UserPage() {
         ) : null}
       </CrudRowActions>
     ),
-    [allowed.view, allowed.edit, allowed.remove, t],
+    [allowed.view, allowed.edit, allowed.remove, t, requestDelete],
   );
 
   const tabClass = (active: boolean) =>
@@ -282,23 +283,10 @@ export function UserPage() {
           rowActions={rowActions}
           toolbar={
             <>
-              {allowed.add ? (
-                <Button size="sm" onClick={() => setDialog({ mode: 'create' })}>
-                  <Plus className="size-4" aria-hidden="true" />
-                  {tt('crud.add')}
-                </Button>
-              ) : null}
-              {allowed.remove ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  className="text-danger hover:border-danger hover:text-danger"
-                  onClick={withSelection(setDeleting)}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  {tt('crud.delete')}
-                </Button>
-              ) : null}
+              <CrudToolbarButtons
+                onAdd={allowed.add ? () => setDialog({ mode: 'create' }) : undefined}
+                onDelete={allowed.remove ? () => requestDelete(selectedRows()) : undefined}
+              />
               {allowed.edit && pendingTab ? (
                 <Button size="sm" variant="secondary" onClick={approveSelected}>
                   <CheckCheck className="size-4" aria-hidden="true" />
@@ -360,16 +348,7 @@ export function UserPage() {
       {platformOf ? (
         <UserPlatformDialog user={platformOf} onClose={() => setPlatformOf(null)} onSaved={refresh} />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={tt('crud.deleteTitle')}
-        description={tt('crud.deleteConfirm')}
-        confirmText={tt('crud.delete')}
-        cancelText={tt('crud.cancel')}
-        confirmVariant="danger"
-        onConfirm={() => removeUsers(deleting ?? [])}
-      />
+      {deletion.dialog}
       <ConfirmDialog
         open={resetting !== null}
         onOpenChange={(open) => !open && setResetting(null)}
