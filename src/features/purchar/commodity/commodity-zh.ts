@@ -1,4 +1,27 @@
-/** Chinese strings of the 商品 screen; a section of the procurement bundle. commodity-en.ts mirrors the keys. */
+/** Chinese strings of the commodity screen; a section of the procurement bundle. commodity-en.ts mirrors the keys. */
 export const commodityZh = {
   title: '商品',
+  commodityCode: '商品编码',
+  commodityName: '商品名称',
+  material: '物料',
+  brand: '品牌',
+  model: '型号',
+  spec: '规格',
+  unit: '计量单位',
+  unitHint: '留空则与物料相同',
+  price: '含税单价',
+  taxRate: '税率(%)',
+  taxRateHint: '留空则与物料相同',
+  priceSource: '价格来源',
+  priceSourceContract: '合同价',
+  priceSourceMarket: '市场价',
+  priceSourceQuote: '报价',
+  priceDate: '定价日期',
+  validUntil: '有效期至',
+  status: '状态',
+  remark: '备注',
+  codeRequired: '请输入商品编码',
+  nameRequired: '请输入商品名称',
+  materialRequired: '请选择物料',
+  priceRequired: '请输入含税单价',
 };

@@ -1,4 +1,20 @@
-/** Chinese strings of the 收货地址 screen; a section of the procurement bundle. delivery-address-en.ts mirrors the keys. */
+/** Chinese strings of the delivery address screen; a section of the procurement bundle. The -en file mirrors the keys. */
 export const deliveryAddressZh = {
   title: '收货地址',
+  project: '所属项目',
+  projectHint: '留空则适用于所有项目',
+  receiverName: '收货人',
+  receiverPhone: '联系电话',
+  province: '省',
+  city: '市',
+  district: '区/县',
+  detailAddress: '详细地址',
+  fullAddress: '收货地址',
+  address: '地址',
+  isDefault: '默认地址',
+  status: '状态',
+  remark: '备注',
+  receiverRequired: '请输入收货人',
+  phoneRequired: '请输入联系电话',
+  detailRequired: '请输入详细地址',
 };
