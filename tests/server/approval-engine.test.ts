@@ -128,7 +128,7 @@ describe('approval engine (PGlite)', () => {
   let world: World;
   let newBill: ReturnType<typeof billMaker>;
   const engine = () => ctx.app.services.approvals;
-  const act = (who: Person, bizId: string, command: ApprovalCommand) =>
+  const act = (who: Pick<Person, 'tenantId' | 'userId'>, bizId: string, command: ApprovalCommand) =>
     engine().apply(who, 'NEEDS', bizId, command);
   const statusOf = async (id: string) =>
     (await ctx.database.db.select().from(cgNeeds).where(eq(cgNeeds.id, id)))[0]!;

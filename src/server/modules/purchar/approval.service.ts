@@ -78,7 +78,7 @@ export type ApprovableBizType = keyof typeof APPROVABLES;
 type RowOf<B extends ApprovableBizType> = (typeof APPROVABLES)[B]['table']['$inferSelect'];
 
 /** What the engine reads of a document (under its row lock when acting). */
-interface DocRow {
+export interface DocRow {
   id: string;
   no: string;
   deptId: string | null;
@@ -320,11 +320,10 @@ export function createApprovalService(db: Database, clock: () => Date, nextId: N
     const a = approvable(bizType);
     return db.transaction(async (tx) => {
       const doc = await readDoc(tx, caller, a, bizId, true);
-      const [chain, person, acted] = [
-        await chainFor(tx, caller.tenantId, bizType),
-        await personOf(tx, caller),
-        await actedThisRound(tx, caller, bizType, doc),
-      ];
+      // One connection inside the transaction: these run one after the other anyway.
+      const chain = await chainFor(tx, caller.tenantId, bizType);
+      const person = await personOf(tx, caller);
+      const acted = await actedThisRound(tx, caller, bizType, doc);
       const decision = decideApproval(
         {
           approveStatus: doc.approveStatus as ApproveStatus,
