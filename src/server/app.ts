@@ -6,6 +6,7 @@ import { failure } from './http/envelope.ts';
 import { AppError, InputError, OAuthError } from './http/errors.ts';
 import { message, pickLang } from './http/messages.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
+import { masterDataRoutes } from './modules/purchar/master-data.routes.ts';
 import { isBadInputError, isUniqueViolation } from './modules/system/support/db-errors.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps) {
   app.route('/blade-user', userRoutes(services));
   app.route('/blade-system', systemRoutes(services));
   app.route('/blade-resource', resourceRoutes(services));
+  app.route('/purchar', masterDataRoutes(services));
 
   app.notFound((c) => failure(c, 404, message(c.get('lang') ?? 'zh', 'notFound')));
   app.onError((error, c) => {

@@ -22,6 +22,11 @@ import { createTopMenuService } from './modules/system/top-menu.service.ts';
 import { createApprovalService } from './modules/purchar/approval.service.ts';
 import { createOssService } from './modules/resource/oss.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
+import { createCommodityService } from './modules/purchar/commodity.service.ts';
+import { createDeliveryAddressService } from './modules/purchar/delivery-address.service.ts';
+import { createMaterialCategoryService } from './modules/purchar/material-category.service.ts';
+import { createMaterialService } from './modules/purchar/material.service.ts';
+import { createStorehouseService } from './modules/purchar/storehouse.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
 /** Wires every service once per app from the host's dependencies. */
@@ -37,6 +42,7 @@ export function createServices(deps: AppDeps) {
   const depts = createDeptService(db, nextId);
   const scopeRules = createScopeRules(db, depts);
   const auth: MiddlewareHandler<AppEnv> = requireAuth(accessTokens, scopeRules.apiAllowed);
+  const materialCategories = createMaterialCategoryService(db, clock, nextId);
   return {
     clock,
     nextId,
@@ -70,6 +76,11 @@ export function createServices(deps: AppDeps) {
     clients: createClientService(db, clock, nextId),
     errorLog: createErrorLogService(db, nextId, clock),
     oss: createOssService(deps.storage ?? memoryStorage()),
+    materialCategories,
+    materials: createMaterialService(db, clock, nextId, materialCategories),
+    commodities: createCommodityService(db, clock, nextId),
+    deliveryAddresses: createDeliveryAddressService(db, clock, nextId),
+    storehouses: createStorehouseService(db, clock, nextId),
     approvals: createApprovalService(db, clock, nextId),
   };
 }

@@ -111,6 +111,32 @@ export const SYSTEM_DICTS: DictSeed[] = [
   ],
   // Appended, not inserted: seed ids are sequential, so existing rows keep theirs.
   ['user_type', '用户平台', 'User platform', [['1', 'WEB', 'Web'], ['2', 'APP', 'App'], ['3', '其他', 'Other']]],
+  [
+    'purchar_type',
+    '采购方式',
+    'Purchase method',
+    [
+      ['1', '招标采购', 'Tender'],
+      ['2', '询比价', 'Request for quotation'],
+      ['3', '竞争性谈判', 'Competitive negotiation'],
+      ['4', '单一来源', 'Single source'],
+      ['5', '框架协议下单', 'Framework agreement order'],
+      ['6', '零星采购', 'Petty purchase'],
+    ],
+  ],
+  [
+    'business_type',
+    '业务类型',
+    'Business type',
+    [
+      ['1', '材料采购', 'Materials'],
+      ['2', '设备采购', 'Equipment'],
+      ['3', '周转材料租赁', 'Formwork and scaffolding hire'],
+      ['4', '劳务分包', 'Labour subcontract'],
+      ['5', '专业分包', 'Specialist subcontract'],
+      ['6', '服务采购', 'Services'],
+    ],
+  ],
 ];
 
 export const POSTS: [string, string, number][] = [

@@ -18,6 +18,7 @@ import { hashPassword } from '../../domain/password.ts';
 import { POSTS, ROLES, SYSTEM_DICTS } from './dictionaries.ts';
 import { CRUD_BUTTONS, MENU_TREE, type MenuSeed } from './menu-tree.ts';
 import { sampleRegions } from './regions.ts';
+import { seedMasterData } from './master-data.ts';
 
 export const PLATFORM_TENANT = '000000';
 /** What account.initPassword holds until a tenant changes it (reset-password, new tenant administrators). */
@@ -185,6 +186,7 @@ export async function seedDatabase(db: Database, options: { passwordIterations?:
       roleId: admin?.id ?? '',
       deptId: company,
     });
+    await seedMasterData(tx);
   });
   return true;
 }
