@@ -14,11 +14,16 @@ import {
   getGetMaterialCategoryTreeMockHandler,
   getSaveMaterialCategoryMockHandler,
 } from '@/api/generated/purchar-master/endpoints/cg-materiel-category/cg-materiel-category.msw';
+import {
+  getGetStorehousePageMockHandler,
+  getSaveStorehouseMockHandler,
+} from '@/api/generated/purchar-master/endpoints/kc-storehouse/kc-storehouse.msw';
 import type {
   Material,
   MaterialCategory,
   MaterialCategorySubmit,
   MaterialSubmit,
+  StorehouseSubmit,
 } from '@/api/generated/purchar-master/model';
 import { setLanguage } from '@/lib/i18n';
 import { setTokens, setUserInfo } from '@/lib/session';
@@ -411,5 +416,56 @@ describe('物料', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter the material code')).toBeInTheDocument();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------- storehouses
+
+describe('仓库', () => {
+  it('adds a storehouse with its type from kc_storehouse_type, after saying what is missing', async () => {
+    const saves: StorehouseSubmit[] = [];
+    server.use(
+      getGetMenuButtonsMockHandler({
+        code: 200,
+        success: true,
+        msg: '',
+        data: [crudButtons('kc_storehouse')],
+      }),
+      getGetDictionaryMockHandler(({ request }) =>
+        ok(
+          new URL(request.url).searchParams.get('code') === 'kc_storehouse_type'
+            ? [{ ...unit('1', '中心仓库'), code: 'kc_storehouse_type' }]
+            : [],
+        ),
+      ),
+      getGetStorehousePageMockHandler(() => ok({ records: [], total: 0, size: 10, current: 1, pages: 0 })),
+      getSaveStorehouseMockHandler(async ({ request }) => {
+        saves.push((await request.json()) as StorehouseSubmit);
+        return (await refuse('仓库编码已存在: CK01').json()) as never;
+      }),
+    );
+    const { user } = await renderApp('/purchar/storehouse');
+    await within(await screen.findByRole('table', { name: '仓库' })).findByText('暂无数据');
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    const form = screen.getByRole('dialog');
+    await user.click(within(form).getByRole('button', { name: '保存' }));
+    expect(await within(form).findByText('请输入仓库编码')).toBeInTheDocument();
+    expect(within(form).getByLabelText('仓库类型')).toHaveAccessibleDescription('请选择仓库类型');
+
+    await user.type(within(form).getByLabelText('仓库编码'), 'CK01');
+    await user.type(within(form).getByLabelText('仓库名称'), '中心库');
+    await user.selectOptions(within(form).getByLabelText('仓库类型'), '中心仓库');
+    await user.click(within(form).getByRole('button', { name: '保存' }));
+
+    // The server's refusal stays on the open form.
+    expect(await within(form).findByRole('alert')).toHaveTextContent('仓库编码已存在: CK01');
+    expect(saves).toEqual([
+      expect.objectContaining({
+        storehouseCode: 'CK01',
+        storehouseName: '中心库',
+        storehouseType: '1',
+        status: 1,
+      }),
+    ]);
   });
 });
