@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { audit, id, isDeleted, ref, tenantId } from './columns.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -137,4 +147,20 @@ export const cgNeedsItems = pgTable(
     isDeleted: isDeleted(),
   },
   (t) => [index('cg_needs_item_needs_idx').on(t.needsId, t.lineNo)],
+);
+
+/**
+ * Daily document-number counters (需求单 XQ + yyyyMMdd + 0001): one row per tenant, prefix and day, bumped with
+ * an upsert inside the transaction that creates the document. The row lock serialises concurrent creators, so
+ * two bills never get the same number, and a rolled-back creation gives its number back.
+ */
+export const cgNoSequences = pgTable(
+  'cg_no_sequence',
+  {
+    tenantId: tenantId(),
+    prefix: varchar('prefix', { length: 16 }).notNull(),
+    day: varchar('day', { length: 8 }).notNull(),
+    lastNo: integer('last_no').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.prefix, t.day] })],
 );
