@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { Plus, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import {
   exportMaterialCategories,
@@ -13,13 +12,12 @@ import {
 import type { MaterialCategory } from '@/api/generated/purchar-master/model';
 import { CrudFormDialog, type CrudDialogMode } from '@/components/crud/crud-form-dialog';
 import { CrudRowActions } from '@/components/crud/crud-row-actions';
+import { buttonClasses } from '@/components/ui/button';
+import { CrudToolbarButtons } from '@/components/crud/crud-toolbar-buttons';
+import { useDeleteConfirm } from '@/components/crud/use-delete-confirm';
 import { TreeTable } from '@/components/data-table/tree-table';
 import { SearchForm } from '@/components/form/search-form';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { notify } from '@/lib/notify';
 import { usePermissions } from '@/lib/permission';
-import { useToolkitT } from '@/lib/toolkit-i18n';
 import { usePurcharT } from '../purchar-i18n';
 import { ExportButton, removeEach, statusParam, toTreeOptions } from '../purchar-shared';
 import { materialCategoryColumns } from './material-category-columns';
@@ -48,14 +46,12 @@ function flatten(nodes: readonly MaterialCategory[], into: MaterialCategory[] = 
  */
 export function MaterialCategoryPage() {
   const t = usePurcharT();
-  const tt = useToolkitT();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
   const { can } = usePermissions();
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [deleting, setDeleting] = useState<MaterialCategory[] | null>(null);
   const [searchOpen, setSearchOpen] = useState(true);
 
   const filters = {
@@ -92,12 +88,23 @@ export function MaterialCategoryPage() {
   const canAdd = can('cg_material_category_add');
   const canEdit = can('cg_material_category_edit');
   const canRemove = can('cg_material_category_delete');
+  // The server refuses a category with sub-categories or materials and names it (the http layer shows it).
+  const deletion = useDeleteConfirm(async (targets: MaterialCategory[]) => {
+    // Children first, so deleting a branch together with its sub-categories is not refused for them.
+    const deepestFirst = [...targets].sort((a, b) => b.level - a.level);
+    try {
+      await removeEach(deepestFirst, remove.mutateAsync);
+    } finally {
+      setSelection({}); // some may be gone even when a later one was refused
+    }
+  });
+  const requestDelete = deletion.request;
   const rowActions = useCallback(
     (row: MaterialCategory) => (
       <CrudRowActions
         onView={canView ? () => setDialog({ mode: 'view', row }) : undefined}
         onEdit={canEdit ? () => setDialog({ mode: 'edit', row }) : undefined}
-        onDelete={canRemove ? () => setDeleting([row]) : undefined}
+        onDelete={canRemove ? () => requestDelete([row]) : undefined}
       >
         {canAdd ? (
           <button
@@ -110,26 +117,8 @@ export function MaterialCategoryPage() {
         ) : null}
       </CrudRowActions>
     ),
-    [canView, canEdit, canRemove, canAdd, t],
+    [canView, canEdit, canRemove, canAdd, t, requestDelete],
   );
-
-  const batchDelete = () => {
-    const chosen = flatten(rows).filter((row) => selection[row.id]);
-    if (chosen.length === 0) notify.warning(tt('crud.selectFirst'));
-    else setDeleting(chosen);
-  };
-  const confirmDelete = async (targets: MaterialCategory[]) => {
-    // Children first, so deleting a branch together with its sub-categories is not refused for them.
-    const deepestFirst = [...targets].sort((a, b) => b.level - a.level);
-    try {
-      await removeEach(deepestFirst, remove.mutateAsync);
-    } catch {
-      return; // The http layer has shown the server's reason (sub-categories or materials).
-    } finally {
-      setSelection({});
-    }
-    notify.success(tt('crud.deleted'));
-  };
 
   return (
     <section aria-label={t('materialCategory.title')} className="flex flex-col gap-4">
@@ -161,23 +150,12 @@ export function MaterialCategoryPage() {
         rowActions={rowActions}
         toolbar={
           <>
-            {canAdd ? (
-              <Button size="sm" onClick={() => setDialog({ mode: 'create' })}>
-                <Plus className="size-4" aria-hidden="true" />
-                {tt('crud.add')}
-              </Button>
-            ) : null}
-            {canRemove ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                className="text-danger hover:border-danger hover:text-danger"
-                onClick={batchDelete}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                {tt('crud.delete')}
-              </Button>
-            ) : null}
+            <CrudToolbarButtons
+              onAdd={canAdd ? () => setDialog({ mode: 'create' }) : undefined}
+              onDelete={
+                canRemove ? () => requestDelete(flatten(rows).filter((row) => selection[row.id])) : undefined
+              }
+            />
             {canView ? <ExportButton t={t} onExport={() => exportMaterialCategories(filters)} /> : null}
           </>
         }
@@ -205,16 +183,7 @@ export function MaterialCategoryPage() {
         }
         onSubmit={(values) => save.mutateAsync({ data: { ...values, id: dialog?.row?.id } })}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={tt('crud.deleteTitle')}
-        description={tt('crud.deleteConfirm')}
-        confirmText={tt('crud.delete')}
-        cancelText={tt('crud.cancel')}
-        confirmVariant="danger"
-        onConfirm={() => confirmDelete(deleting ?? [])}
-      />
+      {deletion.dialog}
     </section>
   );
 }
