@@ -63,4 +63,37 @@ describe('dev:mock screens on generated data', () => {
     expect(screen.getByRole('button', { name: '确认修改' })).toBeInTheDocument();
     expect(problems).toEqual([]);
   });
+
+  // Every administration and master-data screen renders its list on generated data alone.
+  it.each([
+    ['/system/user', '用户管理'],
+    ['/system/role', '角色管理'],
+    ['/system/dept', '部门管理'],
+    ['/system/post', '岗位管理'],
+    ['/system/region', '行政区划'],
+    ['/system/menu', '菜单管理'],
+    ['/system/topmenu', '顶部菜单'],
+    ['/dict-horizontal/index', '字典列表'],
+    ['/dict-vertical/index', '字典树'],
+    ['/system/dictbiz', '字典列表'],
+    ['/system/tenant', '租户管理'],
+    ['/system/client', '应用管理'],
+    ['/authority/datascope', '数据权限'],
+    ['/authority/apiscope', '接口权限'],
+    ['/purchar/material-category', '物料分类'],
+    ['/purchar/material', '物料'],
+    ['/purchar/commodity', '商品'],
+    ['/purchar/storehouse', '仓库'],
+    ['/purchar/delivery-address', '收货地址'],
+  ])('%s shows its list (%s) on generated data', async (path, title) => {
+    signInWithMockToken();
+    const { router } = await renderSettled(path);
+    expect(router.state.location.pathname).toBe(path);
+    const lists = () => [...screen.queryAllByRole('table'), ...screen.queryAllByRole('treegrid')];
+    await waitFor(() =>
+      expect(lists().some((list) => list.getAttribute('aria-label')?.includes(title))).toBe(true),
+    );
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });
