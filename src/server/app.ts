@@ -7,6 +7,7 @@ import { AppError, InputError, OAuthError } from './http/errors.ts';
 import { message, pickLang } from './http/messages.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { masterDataRoutes } from './modules/purchar/master-data.routes.ts';
+import { needsRoutes } from './modules/purchar/needs.routes.ts';
 import { isBadInputError, isUniqueViolation } from './modules/system/support/db-errors.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
   app.route('/blade-system', systemRoutes(services));
   app.route('/blade-resource', resourceRoutes(services));
   app.route('/purchar', masterDataRoutes(services));
+  app.route('/purchar/cg-needs', needsRoutes(services));
 
   app.notFound((c) => failure(c, 404, message(c.get('lang') ?? 'zh', 'notFound')));
   app.onError((error, c) => {

@@ -26,6 +26,7 @@ import { createCommodityService } from './modules/purchar/commodity.service.ts';
 import { createDeliveryAddressService } from './modules/purchar/delivery-address.service.ts';
 import { createMaterialCategoryService } from './modules/purchar/material-category.service.ts';
 import { createMaterialService } from './modules/purchar/material.service.ts';
+import { createNeedsService } from './modules/purchar/needs.service.ts';
 import { createStorehouseService } from './modules/purchar/storehouse.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
@@ -43,6 +44,7 @@ export function createServices(deps: AppDeps) {
   const scopeRules = createScopeRules(db, depts);
   const auth: MiddlewareHandler<AppEnv> = requireAuth(accessTokens, scopeRules.apiAllowed);
   const materialCategories = createMaterialCategoryService(db, clock, nextId);
+  const approvals = createApprovalService(db, clock, nextId);
   return {
     clock,
     nextId,
@@ -81,7 +83,8 @@ export function createServices(deps: AppDeps) {
     commodities: createCommodityService(db, clock, nextId),
     deliveryAddresses: createDeliveryAddressService(db, clock, nextId),
     storehouses: createStorehouseService(db, clock, nextId),
-    approvals: createApprovalService(db, clock, nextId),
+    approvals,
+    needs: createNeedsService({ db, clock, nextId, approvals, depts, scopeRules }),
   };
 }
 

@@ -100,7 +100,10 @@ const messages = {
     'validUntil: the end of validity cannot be before the price date',
   ],
   storehouseCodeTaken: ['仓库编码已存在: {0}', 'The storehouse code {0} already exists'],
-  keeperMissing: ['库管员不存在或不属于本租户: {0}', 'No such user in your tenant to keep the storehouse: {0}'],
+  keeperMissing: [
+    '库管员不存在或不属于本租户: {0}',
+    'No such user in your tenant to keep the storehouse: {0}',
+  ],
   unknownDictKey: ['{0}: 字典 {1} 中没有此项: {2}', '{0}: {2} is not an entry of the dictionary {1}'],
   tooManyDecimals: ['{0}: 最多 {1} 位小数', '{0}: at most {1} decimals'],
   exportTooLarge: ['导出数据超过 {0} 行,请缩小查询范围', 'More than {0} rows to export; narrow the filters'],
@@ -180,6 +183,61 @@ const messages = {
     'This document type has no project manager confirmation node',
   ],
   approvalBizType: ['不支持的单据类型: {0}', 'Unsupported document type: {0}'],
+  // Purchase demand bills (purchar-needs.yaml).
+  needsDeptNotProject: [
+    'deptId: 所选部门不是本租户的项目部: {0}',
+    'deptId: {0} is not a project department of your tenant',
+  ],
+  needsAddressUnusable: [
+    'deliveryAddressId: 收货地址不存在、已停用或不属于该项目部: {0}',
+    'deliveryAddressId: no enabled delivery address {0} for this project department',
+  ],
+  needsPmNotOfDept: [
+    'projectManagerId: 所选用户不是该项目部的项目经理: {0}',
+    'projectManagerId: {0} is not a project manager of this project department',
+  ],
+  needsNotCreator: [
+    '只有需求单的创建人可以修改或删除它',
+    'Only the creator of the bill may change or delete it',
+  ],
+  needsNotEditable: [
+    '需求单已提交审批,不能修改或删除',
+    'The bill has been submitted for approval; it cannot be changed or deleted',
+  ],
+  needsLineNotOfBill: [
+    'items.{0}.id: 不是本需求单的明细: {1}',
+    'items.{0}.id: {1} is not a line of this bill',
+  ],
+  needsLineMaterialMissing: [
+    'items.{0}.materialId: 物料不存在或不属于本租户: {1}',
+    'items.{0}.materialId: no such material in your tenant: {1}',
+  ],
+  needsLineMaterialDisabled: [
+    'items.{0}.materialId: 物料已停用,不能使用: {1}',
+    'items.{0}.materialId: the material {1} is disabled and cannot be used',
+  ],
+  needsNoLines: ['需求单没有可提交的明细', 'The bill has no lines to submit'],
+  needsItemsNotRejectable: [
+    'itemIds: 不是本需求单未驳回的明细: {0}',
+    'itemIds: not lines of this bill that are still open: {0}',
+  ],
+  fieldBadDate: ['{0}: 日期不正确: {1}', '{0}: not a valid date: {1}'],
+  fieldNotPositive: ['{0}: 必须大于 0', '{0}: must be greater than 0'],
+  dateRangeReversed: ['{0}: 结束日期不能早于开始日期', '{0}: the end date is before the start date'],
+  importNotXlsx: ['文件不是有效的 .xlsx 工作簿', 'The file is not a readable .xlsx workbook'],
+  importTooLarge: ['导入文件不能超过 5MB', 'The file may be at most 5 MB'],
+  importColumnMissing: ['缺少必填列: {0}', 'A required column is missing: {0}'],
+  importNoRows: ['文件中没有数据行', 'The file has no data rows'],
+  importTooManyRows: ['数据行超过 {0} 行,请分批导入', 'More than {0} data rows; split the file'],
+  importRequired: ['必填', 'Required'],
+  importMaterialUnknown: ['物料编码不存在', 'No material with this code'],
+  importMaterialDisabled: ['物料已停用', 'The material is disabled'],
+  importNotNumber: ['不是数字', 'Not a number'],
+  importNotPositive: ['必须大于 0', 'Must be greater than 0'],
+  importNegative: ['不能为负数', 'Cannot be negative'],
+  importDecimals: ['最多 {0} 位小数', 'At most {0} decimals'],
+  importBadDate: ['日期应为 yyyy-MM-dd 的有效日期', 'Must be a real date as yyyy-MM-dd'],
+  importTooLong: ['最多 {0} 个字符', 'At most {0} characters'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof messages;

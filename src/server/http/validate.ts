@@ -29,7 +29,24 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   try {
     body = await c.req.json();
   } catch {
-    throw new InputError(c.get('lang') === 'en' ? 'The request body is not valid JSON' : '请求体不是合法的 JSON');
+    throw new InputError(
+      c.get('lang') === 'en' ? 'The request body is not valid JSON' : '请求体不是合法的 JSON',
+    );
+  }
+  return parseWith(schema, body, c.get('lang'));
+}
+
+/** For bodies the contract makes optional (confirmSubmit): an absent or empty body counts as `{}`. */
+export async function parseOptionalJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const text = await c.req.text();
+  if (text.trim() === '') return parseWith(schema, {}, c.get('lang'));
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new InputError(
+      c.get('lang') === 'en' ? 'The request body is not valid JSON' : '请求体不是合法的 JSON',
+    );
   }
   return parseWith(schema, body, c.get('lang'));
 }
