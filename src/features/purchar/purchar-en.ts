@@ -3,6 +3,7 @@ import { commodityEn } from './commodity/commodity-en';
 import { deliveryAddressEn } from './delivery-address/delivery-address-en';
 import { materialEn } from './material/material-en';
 import { materialCategoryEn } from './material-category/material-category-en';
+import { needsEn } from './needs/needs-en';
 import type { purcharZh } from './purchar-zh';
 import { storehouseEn } from './storehouse/storehouse-en';
 
@@ -21,4 +22,5 @@ export const purcharEn: Shape<typeof purcharZh> = {
   commodity: commodityEn,
   storehouse: storehouseEn,
   deliveryAddress: deliveryAddressEn,
+  needs: needsEn,
 };

@@ -2,6 +2,7 @@ import { commodityZh } from './commodity/commodity-zh';
 import { deliveryAddressZh } from './delivery-address/delivery-address-zh';
 import { materialZh } from './material/material-zh';
 import { materialCategoryZh } from './material-category/material-category-zh';
+import { needsZh } from './needs/needs-zh';
 import { storehouseZh } from './storehouse/storehouse-zh';
 
 /**
@@ -22,4 +23,5 @@ export const purcharZh = {
   commodity: commodityZh,
   storehouse: storehouseZh,
   deliveryAddress: deliveryAddressZh,
+  needs: needsZh,
 };
