@@ -433,6 +433,15 @@ export function createNeedsService(deps: {
     if (!isEditable(bill.approveStatus)) throw new AppError(409, 'needsNotEditable');
   }
 
+  async function assertProjectDept(on: Database | Tx, caller: Caller, deptId: string) {
+    const [dept] = await tenantScope(on, caller.tenantId).select(
+      depts,
+      eq(depts.id, deptId),
+      eq(depts.isDeleted, 0),
+    );
+    if (!dept || dept.deptCategory !== PROJECT_DEPT) throw badRequest('needsDeptNotProject', deptId);
+  }
+
   /** Checks what can be checked before the transaction (reads outside it; PGlite has a single connection). */
   async function assertProjectManager(
     caller: Caller,
@@ -489,6 +498,10 @@ export function createNeedsService(deps: {
         remark: item.remark ?? '',
       };
     });
+    // Reads outside the transaction (PGlite serves one connection): the bill must be the caller's tenant's
+    // (404 before any other answer), the department a project department, the manager one of its managers.
+    if (input.id) await findBill(db, caller, input.id);
+    await assertProjectDept(db, caller, input.deptId);
     await assertProjectManager(caller, input.deptId, input.projectManagerId);
 
     const id = await db.transaction(async (tx) => {
@@ -496,8 +509,6 @@ export function createNeedsService(deps: {
       const existing = input.id ? await findBill(tx, caller, input.id, true) : undefined;
       if (existing) assertEditableBy(caller, existing);
 
-      const [dept] = await scope.select(depts, eq(depts.id, input.deptId), eq(depts.isDeleted, 0));
-      if (!dept || dept.deptCategory !== PROJECT_DEPT) throw badRequest('needsDeptNotProject', input.deptId);
       if (input.businessType) await assertDictKey(tx, BUSINESS_TYPE_DICT, input.businessType, 'businessType');
       if (input.deliveryAddressId) {
         const [address] = await scope.select(
