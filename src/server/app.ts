@@ -8,6 +8,7 @@ import { message, pickLang } from './http/messages.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { masterDataRoutes } from './modules/purchar/master-data.routes.ts';
 import { needsRoutes } from './modules/purchar/needs.routes.ts';
+import { reportConfigRoutes } from './modules/purchar/report-config.routes.ts';
 import { isBadInputError, isUniqueViolation } from './modules/system/support/db-errors.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   app.route('/blade-resource', resourceRoutes(services));
   app.route('/purchar', masterDataRoutes(services));
   app.route('/purchar/cg-needs', needsRoutes(services));
+  app.route('/purchar/cg-report-config', reportConfigRoutes(services));
 
   app.notFound((c) => failure(c, 404, message(c.get('lang') ?? 'zh', 'notFound')));
   app.onError((error, c) => {

@@ -27,6 +27,7 @@ import { createDeliveryAddressService } from './modules/purchar/delivery-address
 import { createMaterialCategoryService } from './modules/purchar/material-category.service.ts';
 import { createMaterialService } from './modules/purchar/material.service.ts';
 import { createNeedsService } from './modules/purchar/needs.service.ts';
+import { createReportConfigService } from './modules/purchar/report-config.service.ts';
 import { createStorehouseService } from './modules/purchar/storehouse.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
@@ -84,6 +85,7 @@ export function createServices(deps: AppDeps) {
     deliveryAddresses: createDeliveryAddressService(db, clock, nextId),
     storehouses: createStorehouseService(db, clock, nextId),
     approvals,
+    reportConfigs: createReportConfigService(db, clock, nextId),
     needs: createNeedsService({ db, clock, nextId, approvals, depts, scopeRules }),
   };
 }

@@ -183,6 +183,16 @@ const messages = {
     'This document type has no project manager confirmation node',
   ],
   approvalBizType: ['不支持的单据类型: {0}', 'Unsupported document type: {0}'],
+  // Approval settings (purchar-config.yaml).
+  reportConfigTaken: [
+    'bizType: {0}已有审批配置,请编辑已有的配置',
+    'bizType: {0} already has an approval setting; edit that one instead',
+  ],
+  reportConfigNodeRepeated: ['nodes: 审批节点重复: {0}', 'nodes: the level {0} is listed twice'],
+  reportConfigNoPm: [
+    'nodes: {0}没有项目经理确认节点,只有需求单、需求计划和需求计划变更有',
+    'nodes: {0} has no project manager confirmation; only demand bills, demand plans and plan changes do',
+  ],
   // Purchase demand bills (purchar-needs.yaml).
   needsDeptNotProject: [
     'deptId: 所选部门不是本租户的项目部: {0}',
