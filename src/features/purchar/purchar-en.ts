@@ -6,6 +6,7 @@ import { materialCategoryEn } from './material-category/material-category-en';
 import { needsEn } from './needs/needs-en';
 import type { purcharZh } from './purchar-zh';
 import { storehouseEn } from './storehouse/storehouse-en';
+import { reportConfigEn } from './report-config/report-config-en';
 
 /** English strings of the procurement screens; exactly the keys of purchar-zh.ts (checked by tsc). */
 export const purcharEn: Shape<typeof purcharZh> = {
@@ -23,4 +24,5 @@ export const purcharEn: Shape<typeof purcharZh> = {
   storehouse: storehouseEn,
   deliveryAddress: deliveryAddressEn,
   needs: needsEn,
+  reportConfig: reportConfigEn,
 };

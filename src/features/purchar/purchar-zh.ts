@@ -4,6 +4,7 @@ import { materialZh } from './material/material-zh';
 import { materialCategoryZh } from './material-category/material-category-zh';
 import { needsZh } from './needs/needs-zh';
 import { storehouseZh } from './storehouse/storehouse-zh';
+import { reportConfigZh } from './report-config/report-config-zh';
 
 /**
  * Chinese strings of the procurement screens (features/purchar/*). A message bundle loaded with those screens;
@@ -24,4 +25,5 @@ export const purcharZh = {
   storehouse: storehouseZh,
   deliveryAddress: deliveryAddressZh,
   needs: needsZh,
+  reportConfig: reportConfigZh,
 };

@@ -99,6 +99,7 @@ export const en: Messages = {
     commodity: 'Commodities',
     storehouse: 'Storehouses',
     deliveryAddress: 'Delivery addresses',
+    reportConfig: 'Approval settings',
     needs: 'Demand bills',
     needsDetail: 'Demand bill',
     needsAdd: 'New demand bill',

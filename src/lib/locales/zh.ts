@@ -97,6 +97,7 @@ export const zh = {
     commodity: '商品',
     storehouse: '仓库',
     deliveryAddress: '收货地址',
+    reportConfig: '报表/审批配置',
     needs: '需求单',
     needsDetail: '需求单详情',
     needsAdd: '新增需求单',
