@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useBlocker, useNavigate, useSearch } from '@tanstack/react-router';
 import { ArrowLeft, Download, PackagePlus, Save, Upload } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useGetDeptTree } from '@/api/generated/blade-system/endpoints/dept/dept';
 import { useGetDeliveryAddressPage } from '@/api/generated/purchar-master/endpoints/cg-delivery-address/cg-delivery-address';
 import type { Material } from '@/api/generated/purchar-master/model';
@@ -130,10 +130,13 @@ function NeedsEditor({ bill }: { bill?: NeedsDetail }) {
   // Changed since loaded or saved: typing (watch) and line operations (below) set it; a save clears it.
   const dirty = useRef(false);
   useEffect(() => {
-    const subscription = form.watch((_values, { type, name }) => {
-      if (type === 'change' || name) dirty.current = true;
+    // A typed or picked value names its field; a reset (after a save) names none.
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        if (name) dirty.current = true;
+      },
     });
-    return () => subscription.unsubscribe();
   }, [form]);
   const blocker = useBlocker({
     shouldBlockFn: () => dirty.current,
@@ -142,7 +145,7 @@ function NeedsEditor({ bill }: { bill?: NeedsDetail }) {
   });
 
   // Header options: the dept tree, the project managers of the chosen dept, the addresses usable there.
-  const deptId = form.watch('deptId');
+  const deptId = useWatch({ control, name: 'deptId' });
   const depts = useGetDeptTree();
   const managers = useGetNeedsProjectManagers({ deptId: deptId ?? '' }, { query: { enabled: !!deptId } });
   const addresses = useGetDeliveryAddressPage(ADDRESS_PAGE);
@@ -183,12 +186,15 @@ function NeedsEditor({ bill }: { bill?: NeedsDetail }) {
     },
     [remove],
   );
+  const nextFocus = (index: number) =>
+    setFocusRequest((previous) => ({ index, nonce: (previous?.nonce ?? 0) + 1 }));
+
   const addMaterials = (materials: Material[]) => {
     if (materials.length === 0) return;
     dirty.current = true;
     const first = fields.length;
     append(materials.map(lineFromMaterial), { shouldFocus: false });
-    setFocusRequest({ index: first, nonce: Date.now() });
+    nextFocus(first);
   };
 
   const onImportFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -213,47 +219,45 @@ function NeedsEditor({ bill }: { bill?: NeedsDetail }) {
     }
   };
 
-  const save = form.handleSubmit(
-    async (values) => {
-      setSaving(true);
-      try {
-        const answer = await saveNeeds(toPayload(values, bill?.id));
-        const saved = answer.data;
-        dirty.current = false;
-        notify.success(t('needs.done.saved'));
-        queryClient.setQueryData(getGetNeedsDetailQueryKey(saved.id), answer);
-        await refresh();
-        if (bill) form.reset(valuesFromBill(saved));
-        else void navigate({ to: '/purchar/needs/edit', search: { id: saved.id }, replace: true });
-      } catch {
-        // The http layer has shown the server's reason; the edits stay.
-      } finally {
-        setSaving(false);
-      }
-    },
-    (errors) => {
-      const lineIndex = errors.items ? (errors.items as unknown[]).findIndex((entry) => entry) : -1;
-      if (lineIndex >= 0) {
-        const entry = (errors.items as Record<string, { message?: string }>[])[lineIndex]!;
-        const column = entry.qty ? 'qty' : 'estimatedPrice';
-        notify.error(
-          t('needs.editor.lineError', {
-            line: lineIndex + 1,
-            column: t(`needs.item.${column}`),
-            message: entry[column]?.message ?? '',
-          }),
-        );
-        if (!errors.title && !errors.deptId) setFocusRequest({ index: lineIndex, nonce: Date.now() });
-      }
-    },
-  );
+  const saveValid = async (values: NeedsFormValues) => {
+    setSaving(true);
+    try {
+      const answer = await saveNeeds(toPayload(values, bill?.id));
+      const saved = answer.data;
+      dirty.current = false;
+      notify.success(t('needs.done.saved'));
+      queryClient.setQueryData(getGetNeedsDetailQueryKey(saved.id), answer);
+      await refresh();
+      if (bill) form.reset(valuesFromBill(saved));
+      else void navigate({ to: '/purchar/needs/edit', search: { id: saved.id }, replace: true });
+    } catch {
+      // The http layer has shown the server's reason; the edits stay.
+    } finally {
+      setSaving(false);
+    }
+  };
+  const saveInvalid = (errors: FieldErrors<NeedsFormValues>) => {
+    const lineIndex = errors.items ? (errors.items as unknown[]).findIndex((entry) => entry) : -1;
+    if (lineIndex >= 0) {
+      const entry = (errors.items as Record<string, { message?: string }>[])[lineIndex]!;
+      const column = entry.qty ? 'qty' : 'estimatedPrice';
+      notify.error(
+        t('needs.editor.lineError', {
+          line: lineIndex + 1,
+          column: t(`needs.item.${column}`),
+          message: entry[column]?.message ?? '',
+        }),
+      );
+      if (!errors.title && !errors.deptId) nextFocus(lineIndex);
+    }
+  };
 
   const title = bill ? t('needs.editTitle') : t('needs.addTitle');
   return (
     <section aria-label={title} className="flex flex-col gap-4">
       <form
         noValidate
-        onSubmit={(event) => void save(event)}
+        onSubmit={(event) => void form.handleSubmit(saveValid, saveInvalid)(event)}
         className="flex flex-col gap-4"
         aria-busy={saving || undefined}
       >

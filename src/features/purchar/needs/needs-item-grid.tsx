@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { memo, useEffect, useRef } from 'react';
 import {
@@ -18,6 +18,7 @@ import type { NeedsFormValues } from './needs-editor-form';
 export const ROW_HEIGHT = 44;
 /** Rows rendered above and below the visible window (smooth scrolling, keyboard focus moving a row away). */
 const OVERSCAN = 8;
+const FALLBACK_RECT = { width: 1200, height: ROW_HEIGHT * 12 };
 
 type Line = FieldArrayWithId<NeedsFormValues, 'items', 'id'>;
 
@@ -57,13 +58,17 @@ export function NeedsItemGrid({
   t,
 }: NeedsItemGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The compiler cannot memoise around the virtualiser; the rows are memoised by hand (GridRow).
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: fields.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
-    // jsdom and the first paint have no layout yet: start with a window of rows rather than none.
-    initialRect: { width: 1200, height: ROW_HEIGHT * 12 },
+    initialRect: FALLBACK_RECT,
+    // A grid not laid out yet (first paint, a hidden tab, jsdom) measures 0: render a window rather than none.
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT)),
   });
 
   useEffect(() => {
