@@ -1,0 +1,1 @@
+CREATE INDEX "cg_needs_list_idx" ON "cg_needs" USING btree ("tenant_id","create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST);
