@@ -763,8 +763,7 @@ describe('the bill editor', () => {
         ],
       }),
     ]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/purchar/needs/edit'));
-    expect(router.state.location.search).toEqual({ id: '77' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchar/needs/edit/77'));
   });
 
   it('refuses to save a line without a quantity, naming the line', async () => {
@@ -782,7 +781,7 @@ describe('the bill editor', () => {
 
   it('asks before leaving with unsaved changes, and stays when told to', async () => {
     bills = [bill('1', 0)];
-    const { user, router } = await openList('/purchar/needs/edit?id=1');
+    const { user, router } = await openList('/purchar/needs/edit/1');
     const qty = await within(await screen.findByRole('table', { name: '需求明细' })).findByLabelText(
       '第 1 行 数量',
     );
@@ -792,7 +791,7 @@ describe('the bill editor', () => {
     const ask = await screen.findByRole('alertdialog', { name: '离开此页?' });
     await user.click(within(ask).getByRole('button', { name: '留下' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/purchar/needs/edit');
+    expect(router.state.location.pathname).toBe('/purchar/needs/edit/1');
     expect(within(grid()).getByLabelText('第 1 行 数量')).toHaveValue('5');
 
     await user.click(screen.getByRole('link', { name: '返回列表' }));
@@ -802,7 +801,7 @@ describe('the bill editor', () => {
 
   it('leaves without asking when nothing changed', async () => {
     bills = [bill('1', 0)];
-    const { user, router } = await openList('/purchar/needs/edit?id=1');
+    const { user, router } = await openList('/purchar/needs/edit/1');
     await within(await screen.findByRole('table', { name: '需求明细' })).findByLabelText('第 1 行 数量');
     await user.click(screen.getByRole('link', { name: '返回列表' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchar/needs'));
@@ -886,7 +885,7 @@ describe('the bill editor', () => {
         items: Array.from({ length: 2000 }, (_, i) => item(i + 1, { id: String(20000 + i), qty: 1 })),
       }),
     ];
-    await openList('/purchar/needs/edit?id=9');
+    await openList('/purchar/needs/edit/9');
     const table = await screen.findByRole('table', { name: '需求明细' });
     await within(table).findByLabelText('第 1 行 数量');
     expect(table).toHaveAttribute('aria-rowcount', '2001');

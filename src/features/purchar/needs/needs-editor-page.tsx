@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useBlocker, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useBlocker, useNavigate, useParams } from '@tanstack/react-router';
 import { ArrowLeft, Download, PackagePlus, Save, Upload } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -46,13 +46,13 @@ const NO_NODES: TreeOption[] = [];
 const ADDRESS_PAGE = { current: 1, size: 500, status: 1 } as const;
 
 /**
- * The bill editor (/purchar/needs/add, /purchar/needs/edit?id=): loads the bill to edit, then hands it to the
+ * The bill editor (/purchar/needs/add, /purchar/needs/edit/$id): loads the bill to edit, then hands it to the
  * form. A submitted or approved bill is not editable (the server would refuse with 409).
  */
 export function NeedsEditorPage() {
   const t = usePurcharT();
   const tk = useToolkitT();
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useParams({ strict: false });
   const detail = useGetNeedsDetail(id ?? '', { query: { enabled: !!id } });
 
   if (!id) return <NeedsEditor key="new" />;
@@ -229,7 +229,7 @@ function NeedsEditor({ bill }: { bill?: NeedsDetail }) {
       queryClient.setQueryData(getGetNeedsDetailQueryKey(saved.id), answer);
       await refresh();
       if (bill) form.reset(valuesFromBill(saved));
-      else void navigate({ to: '/purchar/needs/edit', search: { id: saved.id }, replace: true });
+      else void navigate({ to: '/purchar/needs/edit/$id', params: { id: saved.id }, replace: true });
     } catch {
       // The http layer has shown the server's reason; the edits stay.
     } finally {

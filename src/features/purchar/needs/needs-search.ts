@@ -23,6 +23,3 @@ export const needsSearchSchema = listSearchSchema({
 export type NeedsSearch = z.output<typeof needsSearchSchema>;
 
 export const NEEDS_SEARCH_DEFAULTS = { tab: 'mine' as const };
-
-/** /purchar/needs/edit?id=…: the bill to edit. */
-export const needsEditSearchSchema = z.object({ id: searchText() });

@@ -85,7 +85,7 @@ export function useNeedsActions({ onDeleted }: { onDeleted?: () => void } = {}):
           void navigate({ to: '/purchar/needs/$id', params: { id: bill.id } });
           return;
         case 'edit':
-          void navigate({ to: '/purchar/needs/edit', search: { id: bill.id } });
+          void navigate({ to: '/purchar/needs/edit/$id', params: { id: bill.id } });
           return;
         case 'delete':
           requestDelete([bill]);

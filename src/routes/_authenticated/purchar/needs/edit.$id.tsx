@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NeedsEditorPage } from '@/features/purchar/needs/needs-editor-page';
-import { needsEditSearchSchema } from '@/features/purchar/needs/needs-search';
 
-export const Route = createFileRoute('/_authenticated/purchar/needs/edit')({
+// The id is a path segment, not a search param: the router reads a bare `?id=912…` as a JSON number and would
+// round a 19-digit id.
+export const Route = createFileRoute('/_authenticated/purchar/needs/edit/$id')({
   staticData: { titleKey: 'screens.needsEdit' },
-  validateSearch: needsEditSearchSchema,
   component: NeedsEditorPage,
 });
