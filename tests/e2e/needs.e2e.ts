@@ -182,10 +182,11 @@ test(
     await clerk.getByRole('button', { name: '展开 总公司' }).click();
     await clerk.getByRole('button', { name: '展开 华东区域' }).click();
     await clerk.getByRole('button', { name: '上海项目部', exact: true }).click();
-    await expectVisible(
-      clerk.getByLabel('确认项目经理').locator('option', { hasText: stamp }),
-      'the project manager',
-    );
+    // Options of a closed select are never "visible": wait for the project manager's option to be there.
+    await clerk
+      .getByLabel('确认项目经理')
+      .locator('option', { hasText: stamp })
+      .waitFor({ state: 'attached' });
     await clerk.getByLabel('确认项目经理').selectOption({ index: 1 });
     await clerk.getByRole('button', { name: '选择物料' }).click();
     const picker = clerk.getByRole('dialog', { name: '选择物料' });
