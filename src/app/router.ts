@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { parseSearch, stringifySearch } from '@/lib/search-params';
 import { routeTree } from '@/routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
@@ -7,6 +8,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     routeTree,
     context: { queryClient },
     history,
+    parseSearch,
+    stringifySearch,
     defaultPreload: 'intent',
     // The query cache is the data cache; the router should not keep its own copy.
     defaultPreloadStaleTime: 0,
