@@ -176,6 +176,8 @@ test(
     await clerk.goto('/purchar/needs');
     await clerk.getByRole('button', { name: '新增', exact: true }).click();
     await expectPath(clerk, '/purchar/needs/add');
+    // The list (whose search form has a 标题 field too) stays until the editor's chunk has loaded.
+    await expectVisible(clerk.getByText('基本信息', { exact: true }), 'the editor');
     const title = `E2E钢材${stamp}`;
     await clerk.getByLabel('标题').fill(title);
     await clerk.getByLabel('项目部').click();
