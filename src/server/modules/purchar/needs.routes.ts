@@ -50,50 +50,18 @@ export function needsRoutes(services: Services) {
     );
     return xlsxResponse(c, await writeXlsx(sheet), exportFileName(sheet.name, services.clock()));
   });
-  routes.get('/approveProjectManagerList', can('cg_needs_approve'), async (c) =>
-    ok(
-      c,
-      await needs.queue(
-        c.get('caller'),
-        'PM',
-        parseQuery(c, getNeedsProjectManagerQueueQueryParams),
-        c.get('lang'),
-      ),
-    ),
-  );
-  routes.get('/approveDirectorList', can('cg_needs_approve'), async (c) =>
-    ok(
-      c,
-      await needs.queue(
-        c.get('caller'),
-        'DIRECTOR',
-        parseQuery(c, getNeedsDirectorQueueQueryParams),
-        c.get('lang'),
-      ),
-    ),
-  );
-  routes.get('/approveAreaManagerList', can('cg_needs_approve'), async (c) =>
-    ok(
-      c,
-      await needs.queue(
-        c.get('caller'),
-        'AREA_MANAGER',
-        parseQuery(c, getNeedsAreaManagerQueueQueryParams),
-        c.get('lang'),
-      ),
-    ),
-  );
-  routes.get('/approveManagerList', can('cg_needs_approve'), async (c) =>
-    ok(
-      c,
-      await needs.queue(
-        c.get('caller'),
-        'MANAGER',
-        parseQuery(c, getNeedsManagerQueueQueryParams),
-        c.get('lang'),
-      ),
-    ),
-  );
+  // One queue per approval level (the project manager's is an addition to SPEC: confirmSubmit needs one).
+  const queues = [
+    ['/approveProjectManagerList', 'PM', getNeedsProjectManagerQueueQueryParams],
+    ['/approveDirectorList', 'DIRECTOR', getNeedsDirectorQueueQueryParams],
+    ['/approveAreaManagerList', 'AREA_MANAGER', getNeedsAreaManagerQueueQueryParams],
+    ['/approveManagerList', 'MANAGER', getNeedsManagerQueueQueryParams],
+  ] as const;
+  for (const [path, level, schema] of queues) {
+    routes.get(path, can('cg_needs_approve'), async (c) =>
+      ok(c, await needs.queue(c.get('caller'), level, parseQuery(c, schema), c.get('lang'))),
+    );
+  }
   routes.get('/projectManagerList', can('cg_needs_view'), async (c) =>
     ok(
       c,
@@ -142,39 +110,17 @@ export function needsRoutes(services: Services) {
     const body = await parseOptionalJson(c, confirmNeedsSubmitBody);
     return ok(c, await needs.confirm(c.get('caller'), id, body, c.get('lang')));
   });
-  routes.post('/approve', can('cg_needs_approve'), async (c) =>
-    ok(
-      c,
-      await needs.approve(
-        c.get('caller'),
-        'DIRECTOR',
-        await parseJson(c, approveNeedsAsDirectorBody),
-        c.get('lang'),
-      ),
-    ),
-  );
-  routes.post('/approveAreaManager', can('cg_needs_approve'), async (c) =>
-    ok(
-      c,
-      await needs.approve(
-        c.get('caller'),
-        'AREA_MANAGER',
-        await parseJson(c, approveNeedsAsAreaManagerBody),
-        c.get('lang'),
-      ),
-    ),
-  );
-  routes.post('/approveManager', can('cg_needs_approve'), async (c) =>
-    ok(
-      c,
-      await needs.approve(
-        c.get('caller'),
-        'MANAGER',
-        await parseJson(c, approveNeedsAsManagerBody),
-        c.get('lang'),
-      ),
-    ),
-  );
+  // One approve call per level: each accepts the bill only at its own level (else 409 from the engine).
+  const approvals = [
+    ['/approve', 'DIRECTOR', approveNeedsAsDirectorBody],
+    ['/approveAreaManager', 'AREA_MANAGER', approveNeedsAsAreaManagerBody],
+    ['/approveManager', 'MANAGER', approveNeedsAsManagerBody],
+  ] as const;
+  for (const [path, level, schema] of approvals) {
+    routes.post(path, can('cg_needs_approve'), async (c) =>
+      ok(c, await needs.approve(c.get('caller'), level, await parseJson(c, schema), c.get('lang'))),
+    );
+  }
   routes.post('/reject', can('cg_needs_reject'), async (c) =>
     ok(c, await needs.reject(c.get('caller'), await parseJson(c, rejectNeedsBody), c.get('lang'))),
   );
