@@ -194,7 +194,7 @@ export function DataTable<Row extends RowData>({
                   header.column.getIsVisible() ? <HeaderCell key={header.id} header={header} /> : null,
                 )}
               {rowActions ? (
-                <th scope="col" className={cn(headCell, 'text-center')}>
+                <th scope="col" className={cn(headCell, stickyActionsHead)}>
                   {t('table.actions')}
                 </th>
               ) : null}
@@ -241,7 +241,11 @@ const bodyCell = 'px-3 py-2 align-middle whitespace-nowrap';
 const rowClass = 'border-t border-line/70 hover:bg-primary/5 aria-selected:bg-primary/8';
 const selectCellClass = cn(bodyCell, 'text-center');
 const numberCellClass = cn(bodyCell, 'text-center text-muted tabular-nums');
-const actionsCellClass = cn(bodyCell, 'text-center whitespace-nowrap');
+// The actions stay in view at the right edge when a wide table scrolls sideways.
+export const stickyActionsHead = 'right-0 z-20 text-center shadow-[-1px_0_0_var(--color-line)]';
+export const stickyActionsCell =
+  'sticky right-0 bg-surface text-center whitespace-nowrap shadow-[-1px_0_0_var(--color-line)]';
+const actionsCellClass = cn(bodyCell, stickyActionsCell);
 
 interface DataTableRowProps<Row extends RowData> {
   row: TableRow<DataTableFeatures, Row>;

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useToolkitT } from '@/lib/toolkit-i18n';
-import { TableState } from './data-table';
+import { stickyActionsCell, stickyActionsHead, TableState } from './data-table';
 import { dataTableFeatures, type DataTableColumns } from './data-table-columns';
 import { DataTableToolbar } from './data-table-toolbar';
 import { SelectCheckbox } from './select-checkbox';
@@ -271,7 +271,7 @@ export function TreeTable<Row extends TreeTableRow & RowData>({
                 ) : null,
               )}
               {rowActions ? (
-                <th scope="col" className={cn(headCell, 'text-center')}>
+                <th scope="col" className={cn(headCell, stickyActionsHead)}>
                   {t('table.actions')}
                 </th>
               ) : null}
@@ -334,7 +334,7 @@ export function TreeTable<Row extends TreeTableRow & RowData>({
                     </td>
                   ))}
                   {rowActions ? (
-                    <td className={cn(bodyCell, 'text-center whitespace-nowrap')}>{rowActions(node.row)}</td>
+                    <td className={cn(bodyCell, stickyActionsCell)}>{rowActions(node.row)}</td>
                   ) : null}
                 </tr>
               );

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { NeedsHeader } from '@/api/generated/purchar-needs/model';
 import { dataTableColumnHelper } from '@/components/data-table/data-table-columns';
 import type { PurcharTranslate } from '../purchar-i18n';
@@ -10,6 +11,16 @@ export function needsColumns(t: PurcharTranslate) {
   return col.columns([
     col.accessor('needsNo', {
       header: t('needs.field.needsNo'),
+      // The number opens the bill, as users expect of a document number.
+      cell: (info) => (
+        <Link
+          to="/purchar/needs/$id"
+          params={{ id: info.row.original.id }}
+          className="text-primary hover:underline focus-visible:underline focus-visible:outline-none"
+        >
+          {info.getValue()}
+        </Link>
+      ),
       meta: { className: 'min-w-36 font-mono text-xs' },
     }),
     col.accessor('title', { header: t('needs.field.title'), meta: { className: 'min-w-40' } }),
