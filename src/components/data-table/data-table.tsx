@@ -165,12 +165,7 @@ export function DataTable<Row extends RowData>({
       >
         {toolbar}
       </DataTableToolbar>
-      <div
-        className={cn(
-          'relative max-h-[70vh] overflow-auto rounded-xl border border-line bg-surface',
-          bodyClassName,
-        )}
-      >
+      <div className={cn(tableFrame, bodyClassName)}>
         <table aria-label={label} aria-busy={busy || undefined} className="w-full border-collapse text-sm">
           <thead>
             <tr>
@@ -214,31 +209,23 @@ export function DataTable<Row extends RowData>({
               />
             ))}
             {pageRows.length === 0 ? (
-              <tr>
-                <td colSpan={span} className="px-4 py-12 text-center text-muted">
-                  <TableState loading={loading} error={error} onRetry={onRetry} />
-                </td>
-              </tr>
+              <EmptyTableRow span={span} loading={loading} error={error} onRetry={onRetry} />
             ) : null}
           </tbody>
         </table>
-        {fetching && pageRows.length > 0 ? (
-          <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-surface/50">
-            <Spinner className="size-6 text-primary" />
-          </div>
-        ) : null}
+        {fetching && pageRows.length > 0 ? <FetchingOverlay /> : null}
       </div>
       <DataTablePagination page={page} total={total} onPageChange={onPageChange} />
     </div>
   );
 }
 
-const headCell = cn(
+export const headCell = cn(
   'sticky top-0 z-10 border-b border-line bg-canvas px-3 py-2.5 text-left text-xs font-semibold whitespace-nowrap text-ink/80',
 );
 // Cells do not wrap (the table scrolls sideways); a column that should wrap says so (`whitespace-normal`).
 const bodyCell = 'px-3 py-2 align-middle whitespace-nowrap';
-const rowClass = 'border-t border-line/70 hover:bg-primary/5 aria-selected:bg-primary/8';
+export const rowClass = 'border-t border-line/70 hover:bg-primary/5 aria-selected:bg-primary/8';
 const selectCellClass = cn(bodyCell, 'text-center');
 const numberCellClass = cn(bodyCell, 'text-center text-muted tabular-nums');
 // The actions stay in view at the right edge when a wide table scrolls sideways.
@@ -329,16 +316,31 @@ function HeaderCell<Row extends RowData>({ header }: { header: Header<DataTableF
   );
 }
 
+/** The scrolling frame of a list table (the header row sticks inside it). */
+export const tableFrame = 'relative max-h-[70vh] overflow-auto rounded-xl border border-line bg-surface';
+
+/** The one row of a table without rows: loading, the load error with a retry, or 暂无数据. */
+export function EmptyTableRow({ span, ...state }: { span: number } & Parameters<typeof TableState>[0]) {
+  return (
+    <tr>
+      <td colSpan={span} className="px-4 py-12 text-center text-muted">
+        <TableState {...state} />
+      </td>
+    </tr>
+  );
+}
+
+/** Dims the rows on screen while the next ones load. */
+export function FetchingOverlay() {
+  return (
+    <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-surface/50">
+      <Spinner className="size-6 text-primary" />
+    </div>
+  );
+}
+
 /** The body of an empty table: loading, the load error with a retry, or 暂无数据. */
-export function TableState({
-  loading,
-  error,
-  onRetry,
-}: {
-  loading: boolean;
-  error: unknown;
-  onRetry?: () => void;
-}) {
+export function TableState({ loading, error, onRetry }: { loading: boolean; error: unknown; onRetry?: () => void }) {
   const t = useToolkitT();
   if (loading) {
     return (

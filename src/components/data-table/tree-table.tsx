@@ -11,7 +11,15 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useToolkitT } from '@/lib/toolkit-i18n';
-import { stickyActionsCell, stickyActionsHead, TableState } from './data-table';
+import {
+  EmptyTableRow,
+  FetchingOverlay,
+  headCell,
+  rowClass,
+  stickyActionsCell,
+  stickyActionsHead,
+  tableFrame,
+} from './data-table';
 import { dataTableFeatures, type DataTableColumns } from './data-table-columns';
 import { DataTableToolbar } from './data-table-toolbar';
 import { SelectCheckbox } from './select-checkbox';
@@ -234,12 +242,7 @@ export function TreeTable<Row extends TreeTableRow & RowData>({
           {t('tree.collapseAll')}
         </Button>
       </DataTableToolbar>
-      <div
-        className={cn(
-          'relative max-h-[70vh] overflow-auto rounded-xl border border-line bg-surface',
-          bodyClassName,
-        )}
-      >
+      <div className={cn(tableFrame, bodyClassName)}>
         <table
           role="treegrid"
           aria-label={label}
@@ -340,19 +343,11 @@ export function TreeTable<Row extends TreeTableRow & RowData>({
               );
             })}
             {tableRows.length === 0 ? (
-              <tr>
-                <td colSpan={span} className="px-4 py-12 text-center text-muted">
-                  <TableState loading={loading} error={error} onRetry={onRetry} />
-                </td>
-              </tr>
+              <EmptyTableRow span={span} loading={loading} error={error} onRetry={onRetry} />
             ) : null}
           </tbody>
         </table>
-        {fetching && tableRows.length > 0 ? (
-          <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-surface/50">
-            <Spinner className="size-6 text-primary" />
-          </div>
-        ) : null}
+        {fetching && tableRows.length > 0 ? <FetchingOverlay /> : null}
       </div>
     </div>
   );
@@ -377,7 +372,5 @@ function findRow(
   return undefined;
 }
 
-const headCell =
-  'sticky top-0 z-10 border-b border-line bg-canvas px-3 py-2.5 text-left text-xs font-semibold whitespace-nowrap text-ink/80';
+// Tree rows are a little tighter than list rows: trees are scanned, not read.
 const bodyCell = 'px-3 py-1.5 align-middle whitespace-nowrap';
-const rowClass = 'border-t border-line/70 hover:bg-primary/5 aria-selected:bg-primary/8';
