@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import type { SelectOption, TreeOption } from '@/components/form/field-def';
+import type { SelectOption } from '@/components/form/field-def';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { PurcharTranslate } from './purchar-i18n';
@@ -52,21 +52,6 @@ export async function removeEach<Row extends { id: string }>(
   remove: (variables: { id: string }) => Promise<unknown>,
 ): Promise<void> {
   for (const row of rows) await remove({ id: row.id });
-}
-
-/** A tree answer (categories) as the nodes of a tree select or filter: id, title, children. */
-export function toTreeOptions<Node extends { id: string; children?: readonly Node[] | null }>(
-  nodes: readonly Node[],
-  title: (node: Node) => string,
-  skipId?: string,
-): TreeOption[] {
-  return nodes
-    .filter((node) => node.id !== skipId)
-    .map((node) => ({
-      id: node.id,
-      title: title(node),
-      children: node.children?.length ? toTreeOptions(node.children, title, skipId) : undefined,
-    }));
 }
 
 /**

@@ -12,7 +12,8 @@ import { CrudScreen } from '@/components/crud/crud-screen';
 import { toPageQuery } from '@/lib/list-search';
 import { usePermissions } from '@/lib/permission';
 import { usePurcharT } from '../purchar-i18n';
-import { removeEach, statusParam, toTreeOptions } from '../purchar-shared';
+import { removeEach, statusParam } from '../purchar-shared';
+import { toTreeOptions } from '@/components/form/tree-options';
 import { deliveryAddressColumns } from './delivery-address-columns';
 import { deliveryAddressForm, deliveryAddressSearchFields } from './delivery-address-form';
 

@@ -19,7 +19,8 @@ import { TreeTable } from '@/components/data-table/tree-table';
 import { SearchForm } from '@/components/form/search-form';
 import { usePermissions } from '@/lib/permission';
 import { usePurcharT } from '../purchar-i18n';
-import { ExportButton, removeEach, statusParam, toTreeOptions } from '../purchar-shared';
+import { ExportButton, removeEach, statusParam } from '../purchar-shared';
+import { toTreeOptions } from '@/components/form/tree-options';
 import { materialCategoryColumns } from './material-category-columns';
 import { materialCategoryForm, materialCategorySearchFields } from './material-category-form';
 

@@ -13,7 +13,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useToolkitT } from '@/lib/toolkit-i18n';
 import { usePurcharT } from '../purchar-i18n';
-import { ENABLED, toTreeOptions } from '../purchar-shared';
+import { toTreeOptions } from '@/components/form/tree-options';
+import { ENABLED } from '../purchar-shared';
 
 const PAGE_SIZE = 10;
 const NO_CATEGORIES: MaterialCategory[] = [];

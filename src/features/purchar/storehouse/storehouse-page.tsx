@@ -13,7 +13,8 @@ import { CrudScreen } from '@/components/crud/crud-screen';
 import { toPageQuery } from '@/lib/list-search';
 import { usePermissions } from '@/lib/permission';
 import { usePurcharT } from '../purchar-i18n';
-import { removeEach, statusParam, toTreeOptions } from '../purchar-shared';
+import { removeEach, statusParam } from '../purchar-shared';
+import { toTreeOptions } from '@/components/form/tree-options';
 import { storehouseColumns } from './storehouse-columns';
 import { storehouseForm, storehouseSearchFields } from './storehouse-form';
 

@@ -1,24 +1,11 @@
 import type { z } from 'zod';
 import { submitDeptBody } from '@/api/generated/blade-system/zod/dept/dept.zod';
 import type { DefaultValues } from 'react-hook-form';
-import type { Dept, TreeNodesResult } from '@/api/generated/blade-system/model';
+import type { Dept } from '@/api/generated/blade-system/model';
 import type { FieldDef, TreeOption } from '@/components/form/field-def';
 import { requiredNumber, withRequiredMessages } from '@/components/form/schema';
 import type { SystemTranslate } from '../system-i18n';
 import type { DeptSearch } from './dept-search';
-
-type TreeNode = TreeNodesResult['data'][number];
-
-/** The dept tree without one dept and everything below it (a dept cannot move under itself). */
-export function withoutBranch(nodes: readonly TreeNode[], id: string | undefined): TreeOption[] {
-  return nodes
-    .filter((node) => node.id !== id)
-    .map((node) => ({
-      id: node.id,
-      title: node.title,
-      children: node.children ? withoutBranch(node.children, id) : undefined,
-    }));
-}
 
 /**
  * The dept form: the contract's submit schema (without id) plus the required messages. deptCategory (dict

@@ -25,7 +25,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { usePermissions } from '@/lib/permission';
 import { useSystemT } from '../system-i18n';
 import { deptColumns } from './dept-columns';
-import { deptForm, deptSearchFields, withoutBranch } from './dept-form';
+import { nodeTitle, toTreeOptions } from '@/components/form/tree-options';
+import { deptForm, deptSearchFields } from './dept-form';
 
 const route = getRouteApi('/_authenticated/system/dept');
 const linkClass = buttonClasses('link', 'sm');
@@ -77,7 +78,12 @@ export function DeptPage() {
   const form = useMemo(() => deptForm(t), [t]);
   const searchFields = useMemo(() => deptSearchFields(t), [t]);
   const parentNodes = useMemo(
-    () => withoutBranch(parents.data?.data ?? [], dialog?.mode === 'edit' ? dialog.row?.id : undefined),
+    () =>
+      toTreeOptions(
+        parents.data?.data ?? [],
+        nodeTitle,
+        dialog?.mode === 'edit' ? dialog.row?.id : undefined,
+      ),
     [parents.data, dialog],
   );
 

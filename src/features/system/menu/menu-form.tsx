@@ -61,17 +61,6 @@ export function menuValues(menu: MenuView): MenuFormValues {
   };
 }
 
-/** The parent choices: the menu tree without the edited menu and its subtree (a menu cannot sit below itself). */
-export function parentChoices(nodes: readonly TreeOption[], editedId?: string): TreeOption[] {
-  return nodes
-    .filter((node) => node.id !== editedId)
-    .map((node) => ({
-      id: node.id,
-      title: node.title,
-      children: node.children?.length ? parentChoices(node.children, editedId) : undefined,
-    }));
-}
-
 interface MenuFieldsOptions {
   parents: readonly TreeOption[];
   /** The category the form holds: a button has a position (action), a menu an icon and a window mode. */

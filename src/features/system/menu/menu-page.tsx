@@ -18,6 +18,7 @@ import {
 } from '@/api/generated/blade-system/endpoints/menu/menu';
 import type { MenuView } from '@/api/generated/blade-system/model';
 import { CrudFormDialog, type CrudDialogMode } from '@/components/crud/crud-form-dialog';
+import { nodeTitle, toTreeOptions } from '@/components/form/tree-options';
 import { CrudRowActions } from '@/components/crud/crud-row-actions';
 import { CrudToolbarButtons } from '@/components/crud/crud-toolbar-buttons';
 import { useDeleteConfirm } from '@/components/crud/use-delete-confirm';
@@ -33,7 +34,6 @@ import {
   menuSearchFields,
   menuValues,
   newMenuValues,
-  parentChoices,
   type MenuFormOutput,
   type MenuFormValues,
 } from './menu-form';
@@ -161,7 +161,10 @@ export function MenuPage() {
   const schema = useMemo(() => menuSchema(t), [t]);
   const searchFields = useMemo(() => menuSearchFields(t), [t]);
   const treeNodes = menuTree.data?.data;
-  const parents = useMemo(() => parentChoices(treeNodes ?? [], dialog?.id), [treeNodes, dialog?.id]);
+  const parents = useMemo(
+    () => toTreeOptions(treeNodes ?? [], nodeTitle, dialog?.id),
+    [treeNodes, dialog?.id],
+  );
   const fields = useMemo(
     () => menuFields(t, { parents, category, onCategoryChange: setCategory }),
     [t, parents, category],

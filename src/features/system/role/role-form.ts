@@ -52,10 +52,3 @@ export function roleSearchFields(t: SystemTranslate): FieldDef<RoleSearch>[] {
     { name: 'roleAlias', label: t('role.roleAlias'), kind: 'text' },
   ];
 }
-
-/** The tree without the node `id` and everything below it (a role cannot move under itself). */
-export function withoutBranch(nodes: readonly TreeOption[], id: string | undefined): TreeOption[] {
-  return nodes
-    .filter((node) => node.id !== id)
-    .map((node) => (node.children ? { ...node, children: withoutBranch(node.children, id) } : node));
-}

@@ -25,7 +25,8 @@ import { usePermissions } from '@/lib/permission';
 import { useToolkitT } from '@/lib/toolkit-i18n';
 import { useSystemT } from '../system-i18n';
 import { roleColumns } from './role-columns';
-import { roleForm, roleSearchFields, withoutBranch, type RoleDraft } from './role-form';
+import { nodeTitle, toTreeOptions } from '@/components/form/tree-options';
+import { roleForm, roleSearchFields, type RoleDraft } from './role-form';
 import { RoleGrantDialog } from './role-grant-dialog';
 
 const route = getRouteApi('/_authenticated/system/role');
@@ -78,7 +79,7 @@ export function RolePage() {
   const searchFields = useMemo(() => roleSearchFields(t), [t]);
   const editedId = dialog?.mode === 'edit' ? dialog.row?.id : undefined;
   const form = useMemo(
-    () => roleForm(t, withoutBranch(parents.data?.data ?? [], editedId)),
+    () => roleForm(t, toTreeOptions(parents.data?.data ?? [], nodeTitle, editedId)),
     [t, parents.data, editedId],
   );
 
