@@ -1,12 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { KeyRound, UserRound } from 'lucide-react';
-import { useRef, type KeyboardEvent } from 'react';
 import { useGetUserInfo } from '@/api/generated/blade-user/endpoints/user/user';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
+import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { useShellT } from '@/lib/shell-i18n';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -25,31 +24,7 @@ export function ProfilePage() {
   const navigate = route.useNavigate();
   const info = useGetUserInfo({ query: { staleTime: 0 } });
   const user = info.data?.data;
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const selected = Math.max(
-    0,
-    TABS.findIndex((item) => item.id === tab),
-  );
-
-  const choose = (index: number) => {
-    const next = TABS[index]!;
-    void navigate({ search: next.id === 'info' ? {} : { tab: next.id }, replace: true });
-    tabRefs.current[index]?.focus();
-  };
-
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
-  const onKeyDown = (event: KeyboardEvent) => {
-    const last = TABS.length - 1;
-    const index = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (index === undefined) return;
-    event.preventDefault();
-    choose(index);
-  };
+  const selectedTab = tab === 'password' ? 'password' : 'info';
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
@@ -82,48 +57,27 @@ export function ProfilePage() {
         </Card>
 
         <Card className="overflow-hidden">
-          <div
-            role="tablist"
-            aria-label={st('profile.tabs')}
-            className="flex gap-1 border-b border-line px-4"
-          >
-            {TABS.map((item, index) => {
+          <Tabs
+            label={st('profile.tabs')}
+            idBase="profile"
+            className="flex-nowrap px-4"
+            tabClassName="px-3 py-3"
+            tabs={TABS.map((item) => {
               const Icon = item.icon;
-              const isSelected = index === selected;
-              return (
-                <button
-                  key={item.id}
-                  ref={(element) => {
-                    tabRefs.current[index] = element;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={`profile-tab-${item.id}`}
-                  aria-selected={isSelected}
-                  aria-controls={`profile-panel-${item.id}`}
-                  tabIndex={isSelected ? 0 : -1}
-                  onClick={() => choose(index)}
-                  onKeyDown={onKeyDown}
-                  className={cn(
-                    '-mb-px flex cursor-pointer items-center gap-2 border-b-2 px-3 py-3 text-sm transition',
-                    'focus-visible:ring-2 focus-visible:ring-primary/50 focus-visible:outline-none focus-visible:ring-inset',
-                    isSelected
-                      ? 'border-primary font-medium text-primary'
-                      : 'border-transparent text-muted hover:text-ink',
-                  )}
-                >
-                  <Icon className="size-4" aria-hidden="true" />
-                  {st(item.label)}
-                </button>
-              );
+              return {
+                id: item.id,
+                label: (
+                  <>
+                    <Icon className="size-4" aria-hidden="true" />
+                    {st(item.label)}
+                  </>
+                ),
+              };
             })}
-          </div>
-          <div
-            role="tabpanel"
-            id={`profile-panel-${TABS[selected]!.id}`}
-            aria-labelledby={`profile-tab-${TABS[selected]!.id}`}
-            className="p-6"
-          >
+            selected={selectedTab}
+            onSelect={(id) => void navigate({ search: id === 'info' ? {} : { tab: id }, replace: true })}
+          />
+          <TabPanel idBase="profile" tab={selectedTab} className="p-6">
             {info.isPending ? (
               <div className="flex justify-center py-12 text-primary" role="status">
                 <Spinner className="size-6" />
@@ -135,12 +89,12 @@ export function ProfilePage() {
                   {st('layout.retry')}
                 </Button>
               </div>
-            ) : TABS[selected]!.id === 'info' ? (
+            ) : selectedTab === 'info' ? (
               <ProfileForm key={user.id} info={user} />
             ) : (
               <PasswordForm account={user.account} />
             )}
-          </div>
+          </TabPanel>
         </Card>
       </div>
     </div>

@@ -29,13 +29,13 @@ import type { FieldDef } from '@/components/form/field-def';
 import { SearchForm } from '@/components/form/search-form';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TabPanel, Tabs } from '@/components/ui/tabs';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { cn } from '@/lib/cn';
 import { sortOf, toPageQuery } from '@/lib/list-search';
 import { notify } from '@/lib/notify';
 import { usePermissions } from '@/lib/permission';
@@ -216,12 +216,6 @@ export function UserPage() {
     [allowed.view, allowed.edit, allowed.remove, t, requestDelete],
   );
 
-  const tabClass = (active: boolean) =>
-    cn(
-      'cursor-pointer border-b-2 px-3 py-2 text-sm transition focus-visible:ring-2 focus-visible:ring-primary/50 focus-visible:outline-none',
-      active ? 'border-primary font-medium text-primary' : 'border-transparent text-muted hover:text-primary',
-    );
-
   return (
     <section aria-label={t('user.title')} className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <DeptTreePanel
@@ -233,103 +227,99 @@ export function UserPage() {
         onSelect={(next) => changeSearch({ ...search, deptId: next, current: 1 })}
       />
       <div className="flex min-w-0 flex-col gap-4">
-        <div role="tablist" aria-label={t('user.tabs')} className="flex gap-2 border-b border-line">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={!pendingTab}
-            className={tabClass(!pendingTab)}
-            onClick={() => changeSearch({ ...search, status: undefined, current: 1 })}
-          >
-            {t('user.tabAll')}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={pendingTab}
-            className={tabClass(pendingTab)}
-            onClick={() => changeSearch({ ...search, status: PENDING_STATUS, current: 1 })}
-          >
-            {t('user.tabPending')}
-          </button>
-        </div>
-        {pendingTab ? <p className="text-sm text-muted">{t('user.pendingHint')}</p> : null}
-        {searchOpen ? (
-          <SearchForm
-            key={JSON.stringify(filters)}
-            fields={searchFields}
-            values={filters}
-            onSearch={(values) => changeSearch({ ...search, ...values, current: 1 })}
-          />
-        ) : null}
-        <DataTable
-          label={t('user.title')}
-          columns={columns}
-          rows={rows}
-          total={page?.total ?? 0}
-          page={{ current, size }}
-          onPageChange={(next) => changeSearch({ ...search, ...next })}
-          sort={sortOf({ ascs, descs })}
-          onSortChange={(sort) => changeSearch({ ...search, ...userSortToSearch(sort), current: 1 })}
-          loading={list.isPending}
-          fetching={list.isFetching && !list.isPending}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          onRefresh={() => void list.refetch()}
-          selection={selectable ? selection : undefined}
-          onSelectionChange={selectable ? setSelection : undefined}
-          searchOpen={searchOpen}
-          onSearchOpenChange={setSearchOpen}
-          rowActions={rowActions}
-          toolbar={
-            <>
-              <CrudToolbarButtons
-                onAdd={allowed.add ? () => setDialog({ mode: 'create' }) : undefined}
-                onDelete={allowed.remove ? () => requestDelete(selectedRows()) : undefined}
-              />
-              {allowed.edit && pendingTab ? (
-                <Button size="sm" variant="secondary" onClick={approveSelected}>
-                  <CheckCheck className="size-4" aria-hidden="true" />
-                  {t('user.approve')}
-                </Button>
-              ) : null}
-              {allowed.grant ? (
-                <Button size="sm" variant="secondary" onClick={withSelection(setGranting)}>
-                  <UserCog className="size-4" aria-hidden="true" />
-                  {t('user.grant')}
-                </Button>
-              ) : null}
-              {allowed.reset ? (
-                <Button size="sm" variant="secondary" onClick={withSelection(setResetting)}>
-                  <KeyRound className="size-4" aria-hidden="true" />
-                  {t('user.reset')}
-                </Button>
-              ) : null}
-              {allowed.edit ? (
-                <DropdownMenu modal={false}>
-                  <DropdownMenuTrigger className={buttonClasses('secondary', 'sm')}>
-                    {t('user.more')}
-                    <ChevronDown className="size-4" aria-hidden="true" />
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="start">
-                    <DropdownMenuItem onSelect={() => setFlag({ flag: 'wxUser', enabled: 1 })}>
-                      {t('user.openWx')}
-                    </DropdownMenuItem>
-                    <DropdownMenuItem onSelect={() => setFlag({ flag: 'wxUser', enabled: 0 })}>
-                      {t('user.closeWx')}
-                    </DropdownMenuItem>
-                    <DropdownMenuItem onSelect={() => setFlag({ flag: 'wxEquipUser', enabled: 1 })}>
-                      {t('user.openEquip')}
-                    </DropdownMenuItem>
-                    <DropdownMenuItem onSelect={() => setFlag({ flag: 'wxEquipUser', enabled: 0 })}>
-                      {t('user.closeEquip')}
-                    </DropdownMenuItem>
-                  </DropdownMenuContent>
-                </DropdownMenu>
-              ) : null}
-            </>
+        <Tabs
+          label={t('user.tabs')}
+          idBase="user"
+          className="flex-nowrap gap-2"
+          tabClassName="px-3"
+          tabs={[
+            { id: 'all', label: t('user.tabAll') },
+            { id: 'pending', label: t('user.tabPending') },
+          ]}
+          selected={pendingTab ? 'pending' : 'all'}
+          onSelect={(id) =>
+            changeSearch({ ...search, status: id === 'pending' ? PENDING_STATUS : undefined, current: 1 })
           }
         />
+        <TabPanel idBase="user" tab={pendingTab ? 'pending' : 'all'} className="flex flex-col gap-4">
+          {pendingTab ? <p className="text-sm text-muted">{t('user.pendingHint')}</p> : null}
+          {searchOpen ? (
+            <SearchForm
+              key={JSON.stringify(filters)}
+              fields={searchFields}
+              values={filters}
+              onSearch={(values) => changeSearch({ ...search, ...values, current: 1 })}
+            />
+          ) : null}
+          <DataTable
+            label={t('user.title')}
+            columns={columns}
+            rows={rows}
+            total={page?.total ?? 0}
+            page={{ current, size }}
+            onPageChange={(next) => changeSearch({ ...search, ...next })}
+            sort={sortOf({ ascs, descs })}
+            onSortChange={(sort) => changeSearch({ ...search, ...userSortToSearch(sort), current: 1 })}
+            loading={list.isPending}
+            fetching={list.isFetching && !list.isPending}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            onRefresh={() => void list.refetch()}
+            selection={selectable ? selection : undefined}
+            onSelectionChange={selectable ? setSelection : undefined}
+            searchOpen={searchOpen}
+            onSearchOpenChange={setSearchOpen}
+            rowActions={rowActions}
+            toolbar={
+              <>
+                <CrudToolbarButtons
+                  onAdd={allowed.add ? () => setDialog({ mode: 'create' }) : undefined}
+                  onDelete={allowed.remove ? () => requestDelete(selectedRows()) : undefined}
+                />
+                {allowed.edit && pendingTab ? (
+                  <Button size="sm" variant="secondary" onClick={approveSelected}>
+                    <CheckCheck className="size-4" aria-hidden="true" />
+                    {t('user.approve')}
+                  </Button>
+                ) : null}
+                {allowed.grant ? (
+                  <Button size="sm" variant="secondary" onClick={withSelection(setGranting)}>
+                    <UserCog className="size-4" aria-hidden="true" />
+                    {t('user.grant')}
+                  </Button>
+                ) : null}
+                {allowed.reset ? (
+                  <Button size="sm" variant="secondary" onClick={withSelection(setResetting)}>
+                    <KeyRound className="size-4" aria-hidden="true" />
+                    {t('user.reset')}
+                  </Button>
+                ) : null}
+                {allowed.edit ? (
+                  <DropdownMenu modal={false}>
+                    <DropdownMenuTrigger className={buttonClasses('secondary', 'sm')}>
+                      {t('user.more')}
+                      <ChevronDown className="size-4" aria-hidden="true" />
+                    </DropdownMenuTrigger>
+                    <DropdownMenuContent align="start">
+                      <DropdownMenuItem onSelect={() => setFlag({ flag: 'wxUser', enabled: 1 })}>
+                        {t('user.openWx')}
+                      </DropdownMenuItem>
+                      <DropdownMenuItem onSelect={() => setFlag({ flag: 'wxUser', enabled: 0 })}>
+                        {t('user.closeWx')}
+                      </DropdownMenuItem>
+                      <DropdownMenuItem onSelect={() => setFlag({ flag: 'wxEquipUser', enabled: 1 })}>
+                        {t('user.openEquip')}
+                      </DropdownMenuItem>
+                      <DropdownMenuItem onSelect={() => setFlag({ flag: 'wxEquipUser', enabled: 0 })}>
+                        {t('user.closeEquip')}
+                      </DropdownMenuItem>
+                    </DropdownMenuContent>
+                  </DropdownMenu>
+                ) : null}
+              </>
+            }
+          />
+        </TabPanel>
       </div>
 
       {dialog ? (
