@@ -4,6 +4,7 @@ import { deliveryAddressEn } from './delivery-address/delivery-address-en';
 import { materialEn } from './material/material-en';
 import { materialCategoryEn } from './material-category/material-category-en';
 import { needsEn } from './needs/needs-en';
+import { sharedEn } from './shared/shared-en';
 import type { purcharZh } from './purchar-zh';
 import { storehouseEn } from './storehouse/storehouse-en';
 import { reportConfigEn } from './report-config/report-config-en';
@@ -11,8 +12,6 @@ import { reportConfigEn } from './report-config/report-config-en';
 /** English strings of the procurement screens; exactly the keys of purchar-zh.ts (checked by tsc). */
 export const purcharEn: Shape<typeof purcharZh> = {
   common: {
-    export: 'Export',
-    exporting: 'Exporting…',
     enabled: 'Enabled',
     disabled: 'Disabled',
     yes: 'Yes',
@@ -24,5 +23,6 @@ export const purcharEn: Shape<typeof purcharZh> = {
   storehouse: storehouseEn,
   deliveryAddress: deliveryAddressEn,
   needs: needsEn,
+  shared: sharedEn,
   reportConfig: reportConfigEn,
 };

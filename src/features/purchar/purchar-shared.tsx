@@ -1,8 +1,6 @@
-import { Download } from 'lucide-react';
-import { useState } from 'react';
 import type { SelectOption } from '@/components/form/field-def';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { ExportButton as KitExportButton } from '@/components/document/export-button';
+import { Badge } from '@/components/ui/badge';
 import type { PurcharTranslate } from './purchar-i18n';
 
 /** What the procurement master data share: the enabled/disabled status, deletes one by one, the export button. */
@@ -29,16 +27,7 @@ export function statusParam(status: string | undefined): 0 | 1 | undefined {
 
 export function StatusBadge({ status, t }: { status: number; t: PurcharTranslate }) {
   const on = status === ENABLED;
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium',
-        on ? 'bg-success/10 text-success' : 'bg-line text-muted',
-      )}
-    >
-      {t(on ? 'common.enabled' : 'common.disabled')}
-    </span>
-  );
+  return <Badge tone={on ? 'success' : 'neutral'}>{t(on ? 'common.enabled' : 'common.disabled')}</Badge>;
 }
 
 export const yesNo = (value: number, t: PurcharTranslate) => t(value === 1 ? 'common.yes' : 'common.no');
@@ -55,31 +44,9 @@ export async function removeEach<Row extends { id: string }>(
 }
 
 /**
- * 导出: runs the export call (the http layer saves the .xlsx it answers under the server's file name); busy while
- * the file is made, so a second click does not start a second export.
+ * 导出 for the master-data pages: the document kit's export button. `t` is no longer needed (the kit brings its
+ * strings); it stays optional for the pages that still pass it.
  */
-export function ExportButton({ onExport, t }: { onExport: () => Promise<unknown>; t: PurcharTranslate }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await onExport();
-    } catch {
-      // The http layer has shown the server's reason.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button
-      size="sm"
-      variant="secondary"
-      onClick={() => void run()}
-      disabled={busy}
-      aria-busy={busy || undefined}
-    >
-      <Download className="size-4" aria-hidden="true" />
-      {busy ? t('common.exporting') : t('common.export')}
-    </Button>
-  );
+export function ExportButton({ onExport }: { onExport: () => Promise<unknown>; t?: PurcharTranslate }) {
+  return <KitExportButton onExport={onExport} />;
 }

@@ -3,6 +3,7 @@ import { deliveryAddressZh } from './delivery-address/delivery-address-zh';
 import { materialZh } from './material/material-zh';
 import { materialCategoryZh } from './material-category/material-category-zh';
 import { needsZh } from './needs/needs-zh';
+import { sharedZh } from './shared/shared-zh';
 import { storehouseZh } from './storehouse/storehouse-zh';
 import { reportConfigZh } from './report-config/report-config-zh';
 
@@ -12,8 +13,6 @@ import { reportConfigZh } from './report-config/report-config-zh';
  */
 export const purcharZh = {
   common: {
-    export: '导出',
-    exporting: '正在导出…',
     enabled: '启用',
     disabled: '停用',
     yes: '是',
@@ -25,5 +24,6 @@ export const purcharZh = {
   storehouse: storehouseZh,
   deliveryAddress: deliveryAddressZh,
   needs: needsZh,
+  shared: sharedZh,
   reportConfig: reportConfigZh,
 };

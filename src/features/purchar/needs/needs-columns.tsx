@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { NeedsHeader } from '@/api/generated/purchar-needs/model';
+import { ApproveStatusBadge } from '@/components/approval/approve-status-badge';
 import { dataTableColumnHelper } from '@/components/data-table/data-table-columns';
 import type { PurcharTranslate } from '../purchar-i18n';
-import { ApproveStatusBadge } from './needs-status';
 
 const col = dataTableColumnHelper<NeedsHeader>();
 

@@ -1,66 +1,63 @@
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import {
   useGetNeedsApproveHistory,
   useGetNeedsApproveInfo,
-  useGetNeedsDetail,
 } from '@/api/generated/purchar-needs/endpoints/cg-needs/cg-needs';
 import type { NeedsDetail, NeedsItem } from '@/api/generated/purchar-needs/model';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { ActionButtons } from '@/components/approval/approval-action-buttons';
+import { useApprovalT } from '@/components/approval/approval-i18n';
+import { detailActions, type ApprovalCaller } from '@/components/approval/approval-rules';
+import { ApproveHistoryCard } from '@/components/approval/approve-history';
+import { ApproveStatusBadge } from '@/components/approval/approve-status-badge';
+import { ApproveStepsCard } from '@/components/approval/approve-steps';
+import { DocumentCard, DocumentDetailLayout } from '@/components/document/document-detail-layout';
+import { DocumentLoadError } from '@/components/document/document-route-states';
+import { buttonClasses } from '@/components/ui/button';
+import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
 import { cn } from '@/lib/cn';
 import { usePermissions } from '@/lib/permission';
 import { useSessionUser } from '@/lib/session';
-import { useToolkitT } from '@/lib/toolkit-i18n';
 import { usePurcharT, type PurcharTranslate } from '../purchar-i18n';
-import { ApproveHistory, ApproveSteps } from './approve-progress';
-import { detailActions, type NeedsAction, type NeedsCaller } from './needs-rules';
-import { ApproveStatusBadge } from './needs-status';
+import { needsDetailQuery } from './needs-detail-query';
+import { ITEM_REJECTED } from './needs-editor-form';
 import { RejectLinesDialog } from './reject-lines-dialog';
 import { useNeedsActions, useRefreshNeeds } from './use-needs-actions';
 
 const route = getRouteApi('/_authenticated/purchar/needs/$id');
-const REJECTED = 2;
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="text-sm break-words">{children || '—'}</dd>
-    </div>
-  );
-}
 
 function HeaderFields({ bill, t }: { bill: NeedsDetail; t: PurcharTranslate }) {
   return (
-    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Field label={t('needs.field.needsNo')}>{bill.needsNo}</Field>
-      <Field label={t('needs.field.title')}>{bill.title}</Field>
-      <Field label={t('needs.field.approveStatus')}>
+    <DescriptionList>
+      <DescriptionItem label={t('needs.field.needsNo')}>{bill.needsNo}</DescriptionItem>
+      <DescriptionItem label={t('needs.field.title')}>{bill.title}</DescriptionItem>
+      <DescriptionItem label={t('needs.field.approveStatus')}>
         <ApproveStatusBadge status={bill.approveStatus} name={bill.approveStatusName} />
-      </Field>
-      <Field label={t('needs.field.execStatus')}>{bill.execStatusName}</Field>
-      <Field label={t('needs.field.dept')}>{bill.deptName}</Field>
-      <Field label={t('needs.field.projectManager')}>{bill.projectManagerName}</Field>
-      <Field label={t('needs.field.needDate')}>{bill.needDate}</Field>
-      <Field label={t('needs.field.businessType')}>{bill.businessTypeName}</Field>
-      <Field label={t('needs.field.deliveryAddress')}>{bill.deliveryAddress}</Field>
-      <Field label={t('needs.field.totalQty')}>{bill.totalQty}</Field>
-      <Field label={t('needs.field.estimatedAmount')}>{bill.estimatedAmount.toFixed(2)}</Field>
-      <Field label={t('needs.field.itemCount')}>{bill.itemCount}</Field>
-      <Field label={t('needs.field.createUser')}>{bill.createUserName}</Field>
-      <Field label={t('needs.field.createTime')}>{bill.createTime}</Field>
-      <Field label={t('needs.field.submitTime')}>{bill.submitTime}</Field>
-      <Field label={t('needs.field.approveTime')}>{bill.approveTime}</Field>
+      </DescriptionItem>
+      <DescriptionItem label={t('needs.field.execStatus')}>{bill.execStatusName}</DescriptionItem>
+      <DescriptionItem label={t('needs.field.dept')}>{bill.deptName}</DescriptionItem>
+      <DescriptionItem label={t('needs.field.projectManager')}>{bill.projectManagerName}</DescriptionItem>
+      <DescriptionItem label={t('needs.field.needDate')}>{bill.needDate}</DescriptionItem>
+      <DescriptionItem label={t('needs.field.businessType')}>{bill.businessTypeName}</DescriptionItem>
+      <DescriptionItem label={t('needs.field.deliveryAddress')}>{bill.deliveryAddress}</DescriptionItem>
+      <DescriptionItem label={t('needs.field.totalQty')}>{bill.totalQty}</DescriptionItem>
+      <DescriptionItem label={t('needs.field.estimatedAmount')}>
+        {bill.estimatedAmount.toFixed(2)}
+      </DescriptionItem>
+      <DescriptionItem label={t('needs.field.itemCount')}>{bill.itemCount}</DescriptionItem>
+      <DescriptionItem label={t('needs.field.createUser')}>{bill.createUserName}</DescriptionItem>
+      <DescriptionItem label={t('needs.field.createTime')}>{bill.createTime}</DescriptionItem>
+      <DescriptionItem label={t('needs.field.submitTime')}>{bill.submitTime}</DescriptionItem>
+      <DescriptionItem label={t('needs.field.approveTime')}>{bill.approveTime}</DescriptionItem>
       {bill.lastRejectReason ? (
-        <Field label={t('needs.field.lastRejectReason')}>
+        <DescriptionItem label={t('needs.field.lastRejectReason')}>
           <span className="text-danger">{bill.lastRejectReason}</span>
-        </Field>
+        </DescriptionItem>
       ) : null}
-      <Field label={t('needs.field.remark')}>{bill.remark}</Field>
-    </dl>
+      <DescriptionItem label={t('needs.field.remark')}>{bill.remark}</DescriptionItem>
+    </DescriptionList>
   );
 }
 
@@ -88,7 +85,7 @@ function LinesTable({ items, t }: { items: readonly NeedsItem[]; t: PurcharTrans
         </thead>
         <tbody>
           {items.map((item) => {
-            const rejected = item.itemStatus === REJECTED;
+            const rejected = item.itemStatus === ITEM_REJECTED;
             return (
               <tr key={item.id} className={cn(rejected && 'bg-danger/5 text-muted')}>
                 <td className={cn(cell, 'tabular-nums')}>{item.lineNo}</td>
@@ -129,25 +126,43 @@ function LinesTable({ items, t }: { items: readonly NeedsItem[]; t: PurcharTrans
   );
 }
 
-function actionLabel(action: NeedsAction, t: PurcharTranslate, tk: ReturnType<typeof useToolkitT>) {
-  if (action === 'edit') return tk('crud.edit');
-  if (action === 'delete') return tk('crud.delete');
-  if (action === 'view') return tk('crud.view');
-  return t(`needs.action.${action}`);
+/** 返回列表, a link styled as a button (it is a navigation). */
+export function BackToNeeds() {
+  const at = useApprovalT();
+  return (
+    <Link to="/purchar/needs" className={buttonClasses('secondary', 'sm')}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {at('document.back')}
+    </Link>
+  );
+}
+
+/** The route's error state: the bill could not be loaded (no such bill, no permission, offline). */
+export function NeedsLoadError({ reset }: ErrorComponentProps) {
+  const t = usePurcharT();
+  const at = useApprovalT();
+  return (
+    <DocumentLoadError
+      message={at('document.loadFailed', { document: t('needs.noun') })}
+      reset={reset}
+      back={<BackToNeeds />}
+    />
+  );
 }
 
 /**
  * One demand bill: its header, its lines (rejected ones marked with their reason), where it stands in the
- * approval chain and its whole history; the buttons are what the caller may do to it now.
+ * approval chain and its whole history; the buttons are what the caller may do to it now. The route's loader
+ * has fetched the bill.
  */
 export function NeedsDetailPage() {
   const t = usePurcharT();
-  const tk = useToolkitT();
+  const at = useApprovalT();
   const { id } = route.useParams();
   const navigate = useNavigate();
   const { can } = usePermissions();
   const user = useSessionUser();
-  const detail = useGetNeedsDetail(id);
+  const bill = useSuspenseQuery(needsDetailQuery(id)).data.data;
   const info = useGetNeedsApproveInfo({ needsId: id });
   const history = useGetNeedsApproveHistory({ needsId: id });
   const refresh = useRefreshNeeds();
@@ -156,101 +171,38 @@ export function NeedsDetailPage() {
     onDeleted: () => void navigate({ to: '/purchar/needs' }),
   });
 
-  const caller = useMemo<NeedsCaller>(
+  const caller = useMemo<ApprovalCaller>(
     () => ({ userId: user?.user_id, roles: (user?.role_name ?? '').split(','), can }),
     [user?.user_id, user?.role_name, can],
   );
-  const bill = detail.data?.data;
-  const actions = bill ? detailActions(bill, caller) : [];
-
-  const back = (
-    <Link to="/purchar/needs" className={buttonClasses('secondary', 'sm')}>
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {t('needs.action.back')}
-    </Link>
-  );
-
-  if (detail.isPending)
-    return (
-      <div role="status" className="flex items-center gap-2 p-6 text-sm text-muted">
-        <Spinner />
-        {tk('table.loading')}
-      </div>
-    );
-  if (!bill)
-    return (
-      <div className="flex flex-col items-start gap-3 p-6">
-        <p role="alert" className="text-sm text-danger">
-          {t('needs.detail.loadFailed')}
-        </p>
-        <div className="flex gap-2">
-          <Button size="sm" variant="secondary" onClick={() => void detail.refetch()}>
-            {tk('table.retry')}
-          </Button>
-          {back}
-        </div>
-      </div>
-    );
 
   return (
-    <section aria-label={t('needs.detailTitle')} className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-lg font-semibold">
-          {bill.title} <span className="font-mono text-sm text-muted">{bill.needsNo}</span>
-        </h1>
-        <ApproveStatusBadge status={bill.approveStatus} name={bill.approveStatusName} />
-        <div className="ml-auto flex flex-wrap gap-2">
-          {actions.map((action) => (
-            <Button
-              key={action}
-              size="sm"
-              variant={
-                action === 'delete' || action === 'reject' || action === 'rejectMaterial'
-                  ? 'danger'
-                  : action === 'edit' || action === 'cancel'
-                    ? 'secondary'
-                    : 'primary'
-              }
-              onClick={() => (action === 'rejectMaterial' ? setRejectingLines(true) : perform(action, bill))}
-            >
-              {actionLabel(action, t, tk)}
-            </Button>
-          ))}
-          {back}
-        </div>
-      </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('needs.detail.header')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <HeaderFields bill={bill} t={t} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('needs.detail.progress')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {info.data?.data ? <ApproveSteps info={info.data.data} t={t} /> : <Spinner />}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('needs.detail.lines')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <LinesTable items={bill.items} t={t} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('needs.detail.history')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {history.data?.data ? <ApproveHistory records={history.data.data} t={t} /> : <Spinner />}
-        </CardContent>
-      </Card>
+    <DocumentDetailLayout
+      label={t('needs.detailTitle')}
+      title={bill.title}
+      number={bill.needsNo}
+      status={<ApproveStatusBadge status={bill.approveStatus} name={bill.approveStatusName} />}
+      actions={
+        <>
+          <ActionButtons
+            actions={detailActions(bill, caller, 'cg_needs')}
+            extraLabels={{ rejectLines: t('needs.action.rejectMaterial') }}
+            onAction={(action) =>
+              action === 'rejectLines' ? setRejectingLines(true) : perform(action, bill)
+            }
+          />
+          <BackToNeeds />
+        </>
+      }
+    >
+      <DocumentCard title={at('document.header')}>
+        <HeaderFields bill={bill} t={t} />
+      </DocumentCard>
+      <ApproveStepsCard info={info.data?.data} />
+      <DocumentCard title={t('needs.detail.lines')}>
+        <LinesTable items={bill.items} t={t} />
+      </DocumentCard>
+      <ApproveHistoryCard records={history.data?.data} />
       {dialogs}
       <RejectLinesDialog
         bill={bill}
@@ -258,6 +210,6 @@ export function NeedsDetailPage() {
         onOpenChange={setRejectingLines}
         onDone={refresh}
       />
-    </section>
+    </DocumentDetailLayout>
   );
 }

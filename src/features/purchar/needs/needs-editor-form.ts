@@ -43,7 +43,8 @@ export interface NeedsFormValues {
   items: NeedsLineValues[];
 }
 
-const REJECTED = 2;
+/** `NeedsItem.itemStatus` of a line taken out by 驳回物料. */
+export const ITEM_REJECTED = 2;
 
 export function emptyNeeds(): NeedsFormValues {
   return {
@@ -73,7 +74,7 @@ export function lineFromItem(item: NeedsItem): NeedsLineValues {
     brandRequirement: item.brandRequirement,
     technicalParams: item.technicalParams,
     remark: item.remark,
-    rejectReason: item.itemStatus === REJECTED ? item.rejectReason : '',
+    rejectReason: item.itemStatus === ITEM_REJECTED ? item.rejectReason : '',
   };
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useGetDeptTree } from '@/api/generated/blade-system/endpoints/dept/dept';
 import {
   exportNeeds,
@@ -15,18 +15,26 @@ import type { NeedsHeader } from '@/api/generated/purchar-needs/model';
 import { DataTable } from '@/components/data-table/data-table';
 import type { FieldDef, TreeOption } from '@/components/form/field-def';
 import { SearchForm } from '@/components/form/search-form';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { ActionLinks } from '@/components/approval/approval-action-buttons';
+import { useApprovalT, type ApprovalTranslate } from '@/components/approval/approval-i18n';
+import { listActions, type ApprovalCaller } from '@/components/approval/approval-rules';
+import {
+  ApprovalTabs,
+  approvalTabLabel,
+  approvalTabsFor,
+  shownTab,
+  type ApprovalTab,
+} from '@/components/approval/approval-tabs';
+import { approveStatusOptions } from '@/components/approval/approve-status-badge';
+import { ExportButton } from '@/components/document/export-button';
+import { Button } from '@/components/ui/button';
 import { toPageQuery } from '@/lib/list-search';
 import { usePermissions } from '@/lib/permission';
 import { useSessionUser } from '@/lib/session';
 import { useToolkitT } from '@/lib/toolkit-i18n';
 import { usePurcharT, type PurcharTranslate } from '../purchar-i18n';
-import { ExportButton } from '../purchar-shared';
 import { needsColumns } from './needs-columns';
-import { listActions, type NeedsAction, type NeedsCaller } from './needs-rules';
-import { NEEDS_TABS, type NeedsSearch, type NeedsTab } from './needs-search';
-import { approveStatusOptions } from './needs-status';
+import type { NeedsSearch } from './needs-search';
 import { useNeedsActions } from './use-needs-actions';
 
 const route = getRouteApi('/_authenticated/purchar/needs/');
@@ -69,7 +77,12 @@ function tabQuery(search: NeedsSearch) {
   }
 }
 
-function searchFields(tab: NeedsTab, t: PurcharTranslate, depts: readonly TreeOption[]): FieldDef<Filters>[] {
+function searchFields(
+  tab: ApprovalTab,
+  t: PurcharTranslate,
+  at: ApprovalTranslate,
+  depts: readonly TreeOption[],
+): FieldDef<Filters>[] {
   const common: FieldDef<Filters>[] = [
     { name: 'needsNo', label: t('needs.field.needsNo'), kind: 'text' },
     { name: 'title', label: t('needs.field.title'), kind: 'text' },
@@ -82,28 +95,12 @@ function searchFields(tab: NeedsTab, t: PurcharTranslate, depts: readonly TreeOp
       name: 'approveStatus',
       label: t('needs.field.approveStatus'),
       kind: 'select',
-      options: approveStatusOptions(t),
+      options: approveStatusOptions(at),
     },
     { name: 'createTimeFrom', label: t('needs.field.createTimeFrom'), kind: 'date' },
     { name: 'createTimeTo', label: t('needs.field.createTimeTo'), kind: 'date' },
   ];
 }
-
-const actionLabel = (action: NeedsAction, t: PurcharTranslate, tk: ReturnType<typeof useToolkitT>) => {
-  switch (action) {
-    case 'view':
-      return tk('crud.view');
-    case 'edit':
-      return tk('crud.edit');
-    case 'delete':
-      return tk('crud.delete');
-    default:
-      return t(`needs.action.${action}`);
-  }
-};
-
-const linkClass = buttonClasses('link', 'sm');
-const dangerClass = cn(linkClass, 'text-danger');
 
 /**
  * 需求单: the caller's own bills and the four approval queues as tabs over one table. Filters, tab and page live
@@ -111,6 +108,7 @@ const dangerClass = cn(linkClass, 'text-danger');
  */
 export function NeedsListPage() {
   const t = usePurcharT();
+  const at = useApprovalT();
   const tk = useToolkitT();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -119,87 +117,46 @@ export function NeedsListPage() {
   const user = useSessionUser();
   const [searchOpen, setSearchOpen] = useState(true);
 
-  const tabs = useMemo(() => NEEDS_TABS.filter((tab) => tab === 'mine' || can('cg_needs_approve')), [can]);
-  const tab = tabs.includes(search.tab) ? search.tab : 'mine';
+  const tabs = approvalTabsFor(can('cg_needs_approve'));
+  const tab = shownTab(tabs, search.tab);
   const list = useQuery({ ...tabQuery({ ...search, tab }), placeholderData: keepPreviousData });
   const depts = useGetDeptTree();
   const deptNodes = depts.data?.data ?? NO_NODES;
 
-  const caller = useMemo<NeedsCaller>(
+  const caller = useMemo<ApprovalCaller>(
     () => ({ userId: user?.user_id, roles: (user?.role_name ?? '').split(','), can }),
     [user?.user_id, user?.role_name, can],
   );
   const { perform, dialogs } = useNeedsActions();
   const columns = useMemo(() => needsColumns(t), [t]);
-  const fields = useMemo(() => searchFields(tab, t, deptNodes), [tab, t, deptNodes]);
+  const fields = useMemo(() => searchFields(tab, t, at, deptNodes), [tab, t, at, deptNodes]);
 
   const changeSearch = (next: NeedsSearch) => void navigate({ search: next });
   const { current, size, ascs: _ascs, descs: _descs, tab: _tab, ...filters } = search;
 
   const rowActions = useCallback(
     (row: NeedsHeader) => (
-      <span className="inline-flex items-center gap-3 whitespace-nowrap">
-        {listActions(row, tab, caller).map((action) => (
-          <button
-            key={action}
-            type="button"
-            className={action === 'delete' || action === 'reject' ? dangerClass : linkClass}
-            onClick={() => perform(action, row)}
-          >
-            {actionLabel(action, t, tk)}
-          </button>
-        ))}
-      </span>
+      <ActionLinks
+        actions={listActions(row, tab, caller, 'cg_needs')}
+        onAction={(action) => {
+          // A queue row never offers line rejection (it needs the lines: the detail page).
+          if (action !== 'rejectLines') perform(action, row);
+        }}
+      />
     ),
-    [tab, caller, perform, t, tk],
+    [tab, caller, perform],
   );
-
-  const selectTab = (next: NeedsTab) => changeSearch({ ...search, tab: next, current: 1 });
-  // Arrow keys move between tabs (the WAI-ARIA tabs pattern); Tab leaves the tab list.
-  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length]!;
-    selectTab(next);
-    document.getElementById(`needs-tab-${next}`)?.focus();
-  };
 
   const page = list.data?.data;
   return (
     <section aria-label={t('needs.title')} className="flex flex-col gap-4">
-      <div
-        role="tablist"
-        aria-label={t('needs.tabs.label')}
-        className="flex flex-wrap gap-1 border-b border-line"
-        onKeyDown={onTabKey}
-      >
-        {tabs.map((name) => (
-          <button
-            key={name}
-            id={`needs-tab-${name}`}
-            type="button"
-            role="tab"
-            aria-selected={name === tab}
-            aria-controls="needs-tab-panel"
-            tabIndex={name === tab ? 0 : -1}
-            onClick={() => selectTab(name)}
-            className={cn(
-              '-mb-px border-b-2 px-4 py-2 text-sm transition',
-              name === tab
-                ? 'border-primary font-medium text-primary'
-                : 'border-transparent text-muted hover:text-ink',
-            )}
-          >
-            {t(`needs.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div
-        id="needs-tab-panel"
-        role="tabpanel"
-        aria-labelledby={`needs-tab-${tab}`}
-        className="flex flex-col gap-4"
+      <ApprovalTabs
+        label={t('needs.tabs.label')}
+        mineLabel={t('needs.tabs.mine')}
+        tabs={tabs}
+        selected={tab}
+        onSelect={(next) => changeSearch({ ...search, tab: next, current: 1 })}
+        idBase="needs"
       >
         {searchOpen ? (
           <SearchForm
@@ -210,7 +167,7 @@ export function NeedsListPage() {
           />
         ) : null}
         <DataTable
-          label={t(`needs.tabs.${tab}`)}
+          label={approvalTabLabel(tab, t('needs.tabs.mine'), at)}
           columns={columns}
           rows={page?.records}
           total={page?.total ?? 0}
@@ -233,12 +190,12 @@ export function NeedsListPage() {
                 </Button>
               ) : null}
               {tab === 'mine' && can('cg_needs_export') ? (
-                <ExportButton t={t} onExport={() => exportNeeds(mineFilters(search))} />
+                <ExportButton onExport={() => exportNeeds(mineFilters(search))} />
               ) : null}
             </>
           }
         />
-      </div>
+      </ApprovalTabs>
       {dialogs}
     </section>
   );

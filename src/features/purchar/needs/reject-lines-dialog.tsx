@@ -17,6 +17,7 @@ import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { useToolkitT } from '@/lib/toolkit-i18n';
 import { usePurcharT } from '../purchar-i18n';
+import { ITEM_REJECTED } from './needs-editor-form';
 
 export interface RejectLinesDialogProps {
   bill: NeedsDetail;
@@ -24,8 +25,6 @@ export interface RejectLinesDialogProps {
   onOpenChange: (open: boolean) => void;
   onDone: () => Promise<unknown>;
 }
-
-const REJECTED = 2;
 
 /** 驳回物料: choose lines of the bill and give the reason; the other lines stay. */
 export function RejectLinesDialog(props: RejectLinesDialogProps) {
@@ -44,7 +43,7 @@ function RejectLinesForm({ bill, onOpenChange, onDone }: RejectLinesDialogProps)
   const [reason, setReason] = useState('');
   const [error, setError] = useState<{ lines?: string; reason?: string }>({});
   const [busy, setBusy] = useState(false);
-  const lines = bill.items.filter((item) => item.itemStatus !== REJECTED);
+  const lines = bill.items.filter((item) => item.itemStatus !== ITEM_REJECTED);
 
   const toggle = (id: string) =>
     setChosen((previous) => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NeedsEditorPage } from '@/features/purchar/needs/needs-editor-page';
+import { NeedsAddPage } from '@/features/purchar/needs/needs-editor-page';
 
 export const Route = createFileRoute('/_authenticated/purchar/needs/add')({
   staticData: { titleKey: 'screens.needsAdd' },
-  component: NeedsEditorPage,
+  component: NeedsAddPage,
 });

@@ -4,7 +4,9 @@ import { useId, useMemo, useState } from 'react';
 import { useGetMaterialPage } from '@/api/generated/purchar-master/endpoints/cg-material/cg-material';
 import { useGetMaterialCategoryTree } from '@/api/generated/purchar-master/endpoints/cg-materiel-category/cg-materiel-category';
 import type { Material, MaterialCategory } from '@/api/generated/purchar-master/model';
+import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { TreeSelect } from '@/components/form/tree-select';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -12,11 +14,12 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useToolkitT } from '@/lib/toolkit-i18n';
-import { usePurcharT } from '../purchar-i18n';
 import { toTreeOptions } from '@/components/form/tree-options';
+import { usePurcharT } from '../purchar-i18n';
 import { ENABLED } from '../purchar-shared';
 
-const PAGE_SIZE = 10;
+/** The picker shows few rows at a time: it sits in a dialog above the editor. */
+const PAGE_SIZES = [10, 30, 50] as const;
 const NO_CATEGORIES: MaterialCategory[] = [];
 
 export interface MaterialPickerDialogProps {
@@ -35,7 +38,7 @@ export function MaterialPickerDialog(props: MaterialPickerDialogProps) {
       {props.open ? (
         <DialogContent closeLabel={tk('crud.close')} className="max-w-3xl" aria-describedby={undefined}>
           <DialogHeader>
-            <DialogTitle>{t('needs.picker.title')}</DialogTitle>
+            <DialogTitle>{t('shared.picker.title')}</DialogTitle>
           </DialogHeader>
           <MaterialPicker {...props} />
         </DialogContent>
@@ -52,10 +55,11 @@ function MaterialPicker({ onOpenChange, onPick }: MaterialPickerDialogProps) {
   const [typed, setTyped] = useState('');
   const [filters, setFilters] = useState<{ keyword?: string; categoryId?: string }>({});
   const [current, setCurrent] = useState(1);
+  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
   const [chosen, setChosen] = useState<ReadonlyMap<string, Material>>(new Map());
 
   const page = useGetMaterialPage(
-    { current, size: PAGE_SIZE, ...filters },
+    { current, size, ...filters },
     { query: { placeholderData: keepPreviousData } },
   );
   const categories = useGetMaterialCategoryTree();
@@ -64,7 +68,6 @@ function MaterialPicker({ onOpenChange, onPick }: MaterialPickerDialogProps) {
     [categories.data],
   );
   const rows = page.data?.data?.records ?? [];
-  const pages = Math.max(1, page.data?.data?.pages ?? 1);
 
   const toggle = (material: Material) =>
     setChosen((previous) => {
@@ -89,16 +92,16 @@ function MaterialPicker({ onOpenChange, onPick }: MaterialPickerDialogProps) {
         }}
       >
         <div className="flex flex-col gap-2">
-          <Label htmlFor={keywordId}>{t('needs.picker.keyword')}</Label>
+          <Label htmlFor={keywordId}>{t('shared.picker.keyword')}</Label>
           <Input id={keywordId} value={typed} onChange={(event) => setTyped(event.target.value)} />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={categoryId}>{t('needs.picker.category')}</Label>
+          <Label htmlFor={categoryId}>{t('shared.picker.category')}</Label>
           <TreeSelect
             id={categoryId}
             nodes={categoryNodes}
             value={filters.categoryId}
-            placeholder={t('needs.picker.allCategories')}
+            placeholder={t('shared.picker.allCategories')}
             onChange={(value) => {
               setCurrent(1);
               setFilters((previous) => ({ ...previous, categoryId: value ?? undefined }));
@@ -108,23 +111,23 @@ function MaterialPicker({ onOpenChange, onPick }: MaterialPickerDialogProps) {
         </div>
         <Button type="submit">
           <Search className="size-4" aria-hidden="true" />
-          {t('needs.picker.search')}
+          {t('shared.picker.search')}
         </Button>
       </form>
       <div
         className="max-h-[45vh] overflow-auto rounded-lg border border-line"
         aria-busy={page.isFetching || undefined}
       >
-        <table aria-label={t('needs.picker.title')} className="w-full text-sm">
+        <table aria-label={t('shared.picker.title')} className="w-full text-sm">
           <thead>
             <tr>
               <th className={cn(head, 'w-10')}>
-                <span className="sr-only">{t('needs.picker.selected', { count: chosen.size })}</span>
+                <span className="sr-only">{t('shared.picker.selected', { count: chosen.size })}</span>
               </th>
-              <th className={head}>{t('needs.item.materialCode')}</th>
-              <th className={head}>{t('needs.item.materialName')}</th>
-              <th className={head}>{t('needs.item.spec')}</th>
-              <th className={head}>{t('needs.item.unit')}</th>
+              <th className={head}>{t('shared.picker.materialCode')}</th>
+              <th className={head}>{t('shared.picker.materialName')}</th>
+              <th className={head}>{t('shared.picker.spec')}</th>
+              <th className={head}>{t('shared.picker.unit')}</th>
               <th className={head}>{t('material.category')}</th>
             </tr>
           </thead>
@@ -134,7 +137,7 @@ function MaterialPicker({ onOpenChange, onPick }: MaterialPickerDialogProps) {
                 <td colSpan={6} className="p-6 text-center text-muted">
                   <span role="status" className="inline-flex items-center gap-2">
                     <Spinner />
-                    {t('needs.picker.loading')}
+                    {t('shared.picker.loading')}
                   </span>
                 </td>
               </tr>
@@ -142,7 +145,7 @@ function MaterialPicker({ onOpenChange, onPick }: MaterialPickerDialogProps) {
               <tr>
                 <td colSpan={6} className="p-6 text-center">
                   <span role="alert" className="text-danger">
-                    {t('needs.picker.loadFailed')}
+                    {t('shared.picker.loadFailed')}
                   </span>{' '}
                   <Button size="sm" variant="link" onClick={() => void page.refetch()}>
                     {tk('table.retry')}
@@ -152,7 +155,7 @@ function MaterialPicker({ onOpenChange, onPick }: MaterialPickerDialogProps) {
             ) : rows.length === 0 ? (
               <tr>
                 <td colSpan={6} className="p-6 text-center text-muted">
-                  {t('needs.picker.empty')}
+                  {t('shared.picker.empty')}
                 </td>
               </tr>
             ) : (
@@ -166,7 +169,7 @@ function MaterialPicker({ onOpenChange, onPick }: MaterialPickerDialogProps) {
                         disabled={!usable}
                         checked={chosen.has(material.id)}
                         onChange={() => toggle(material)}
-                        aria-label={t('needs.picker.select', {
+                        aria-label={t('shared.picker.select', {
                           code: material.materialCode,
                           name: material.materialName,
                         })}
@@ -175,11 +178,7 @@ function MaterialPicker({ onOpenChange, onPick }: MaterialPickerDialogProps) {
                     <td className={cn(cell, 'font-mono text-xs')}>{material.materialCode}</td>
                     <td className={cell}>
                       {material.materialName}
-                      {!usable ? (
-                        <span className="ml-2 rounded-full bg-line px-2 py-0.5 text-xs">
-                          {t('needs.picker.disabledMaterial')}
-                        </span>
-                      ) : null}
+                      {!usable ? <Badge className="ml-2">{t('shared.picker.disabledMaterial')}</Badge> : null}
                     </td>
                     <td className={cell}>{material.spec}</td>
                     <td className={cell}>{material.unitName}</td>
@@ -191,23 +190,18 @@ function MaterialPicker({ onOpenChange, onPick }: MaterialPickerDialogProps) {
           </tbody>
         </table>
       </div>
-      <nav aria-label={tk('pagination.label')} className="flex items-center justify-end gap-2 text-sm">
-        <Button size="sm" variant="secondary" disabled={current <= 1} onClick={() => setCurrent(current - 1)}>
-          {t('needs.picker.previous')}
-        </Button>
-        <span className="tabular-nums">{t('needs.picker.page', { current, pages })}</span>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={current >= pages}
-          onClick={() => setCurrent(current + 1)}
-        >
-          {t('needs.picker.next')}
-        </Button>
-      </nav>
+      <DataTablePagination
+        page={{ current, size }}
+        total={page.data?.data?.total ?? 0}
+        onPageChange={(next) => {
+          setCurrent(next.current);
+          setSize(next.size);
+        }}
+        pageSizes={PAGE_SIZES}
+      />
       <DialogFooter className="mt-0 items-center">
         <span className="mr-auto text-sm text-muted" aria-live="polite">
-          {t('needs.picker.selected', { count: chosen.size })}
+          {t('shared.picker.selected', { count: chosen.size })}
         </span>
         <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
           {tk('crud.cancel')}
@@ -220,7 +214,7 @@ function MaterialPicker({ onOpenChange, onPick }: MaterialPickerDialogProps) {
             onOpenChange(false);
           }}
         >
-          {t('needs.picker.add')}
+          {t('shared.picker.add')}
         </Button>
       </DialogFooter>
     </div>

@@ -1,4 +1,5 @@
 import type { NeedsImportError } from '@/api/generated/purchar-needs/model';
+import { useApprovalT } from '@/components/approval/approval-i18n';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,17 +10,19 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useToolkitT } from '@/lib/toolkit-i18n';
-import { usePurcharT } from '../purchar-i18n';
 
-/** The rows of an import file that were wrong, by row and column; nothing was added to the bill. */
+/** One wrong cell of an import file, as every document's import answers it. */
+export type ImportError = NeedsImportError;
+
+/** The rows of an import file that were wrong, by row and column; nothing was added to the document. */
 export function ImportErrorsDialog({
   errors,
   onClose,
 }: {
-  errors: readonly NeedsImportError[] | undefined;
+  errors: readonly ImportError[] | undefined;
   onClose: () => void;
 }) {
-  const t = usePurcharT();
+  const t = useApprovalT();
   const tk = useToolkitT();
   const head =
     'sticky top-0 border-b border-line bg-surface px-3 py-2 text-left text-xs font-medium text-muted';
@@ -28,19 +31,19 @@ export function ImportErrorsDialog({
     <Dialog open={errors !== undefined} onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={tk('crud.close')} className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{t('needs.importErrors.title')}</DialogTitle>
+          <DialogTitle>{t('importErrors.title')}</DialogTitle>
           <DialogDescription>
-            {t('needs.importErrors.description', { count: errors?.length ?? 0 })}
+            {t('importErrors.description', { count: errors?.length ?? 0 })}
           </DialogDescription>
         </DialogHeader>
         <div className="max-h-[50vh] overflow-auto rounded-lg border border-line">
-          <table aria-label={t('needs.importErrors.title')} className="w-full text-sm">
+          <table aria-label={t('importErrors.title')} className="w-full text-sm">
             <thead>
               <tr>
-                <th className={head}>{t('needs.importErrors.row')}</th>
-                <th className={head}>{t('needs.importErrors.column')}</th>
-                <th className={head}>{t('needs.importErrors.value')}</th>
-                <th className={head}>{t('needs.importErrors.message')}</th>
+                <th className={head}>{t('importErrors.row')}</th>
+                <th className={head}>{t('importErrors.column')}</th>
+                <th className={head}>{t('importErrors.value')}</th>
+                <th className={head}>{t('importErrors.message')}</th>
               </tr>
             </thead>
             <tbody>
@@ -57,7 +60,7 @@ export function ImportErrorsDialog({
         </div>
         <DialogFooter>
           <Button type="button" onClick={onClose}>
-            {t('needs.importErrors.close')}
+            {t('importErrors.close')}
           </Button>
         </DialogFooter>
       </DialogContent>

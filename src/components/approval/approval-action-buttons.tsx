@@ -1,0 +1,71 @@
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useToolkitT } from '@/lib/toolkit-i18n';
+import { useApprovalT } from './approval-i18n';
+import type { ApprovalAction } from './use-approval-actions';
+
+/** The label of an action: the toolkit's words for view/edit/delete, the approval words for the rest. */
+function useActionLabel(extraLabels: Readonly<Record<string, string>>) {
+  const t = useApprovalT();
+  const tk = useToolkitT();
+  return (action: string) => {
+    if (extraLabels[action]) return extraLabels[action];
+    if (action === 'view' || action === 'edit' || action === 'delete') return tk(`crud.${action}`);
+    return t(`action.${action as Exclude<ApprovalAction, 'view' | 'edit' | 'delete'>}`);
+  };
+}
+
+const DANGER = new Set(['delete', 'reject', 'rejectLines']);
+const SECONDARY = new Set(['edit', 'cancel']);
+
+interface ActionsProps<Action extends string> {
+  actions: readonly Action[];
+  onAction: (action: Action) => void;
+  /** Labels of the document's own actions (驳回物料). */
+  extraLabels?: Readonly<Record<string, string>>;
+}
+
+const NO_LABELS: Readonly<Record<string, string>> = {};
+const linkClass = buttonClasses('link', 'sm');
+
+/** A list row's actions as links (the destructive ones red). */
+export function ActionLinks<Action extends string>({
+  actions,
+  onAction,
+  extraLabels = NO_LABELS,
+}: ActionsProps<Action>) {
+  const label = useActionLabel(extraLabels);
+  return (
+    <span className="inline-flex items-center gap-3 whitespace-nowrap">
+      {actions.map((action) => (
+        <button
+          key={action}
+          type="button"
+          className={cn(linkClass, DANGER.has(action) && 'text-danger')}
+          onClick={() => onAction(action)}
+        >
+          {label(action)}
+        </button>
+      ))}
+    </span>
+  );
+}
+
+/** A detail page's actions as buttons: destructive red, edit and withdraw secondary, decisions primary. */
+export function ActionButtons<Action extends string>({
+  actions,
+  onAction,
+  extraLabels = NO_LABELS,
+}: ActionsProps<Action>) {
+  const label = useActionLabel(extraLabels);
+  return actions.map((action) => (
+    <Button
+      key={action}
+      size="sm"
+      variant={DANGER.has(action) ? 'danger' : SECONDARY.has(action) ? 'secondary' : 'primary'}
+      onClick={() => onAction(action)}
+    >
+      {label(action)}
+    </Button>
+  ));
+}
