@@ -35,10 +35,10 @@ import {
 import type { NextId } from '../../domain/ids.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { Lang, MessageKey } from '../../http/messages.ts';
-import { csvHasAny, csvIds } from '../system/support/csv.ts';
-import { formatDateTime } from '../system/support/dates.ts';
-import { pageOf, type Page, type PageQuery } from '../system/support/page.ts';
-import { notFound } from '../system/support/records.ts';
+import { csvHasAny, csvIds } from '../../lib/csv.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { pageOf, type Page, type PageQuery } from '../../lib/page.ts';
+import { notFound } from '../../lib/records.ts';
 
 type Who = Pick<Caller, 'tenantId' | 'userId'>;
 

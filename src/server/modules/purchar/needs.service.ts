@@ -23,14 +23,14 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import { message, type Lang } from '../../http/messages.ts';
 import type { ScopeRules } from '../system/scope-rules.service.ts';
 import type { DeptService } from '../system/dept.service.ts';
-import { formatDateTime } from '../system/support/dates.ts';
-import { dictLabels } from '../system/support/dict-labels.ts';
-import { contains, pageOf, type Page, type PageQuery } from '../system/support/page.ts';
-import { notFound } from '../system/support/records.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { dictLabels } from '../../lib/dict-labels.ts';
+import { contains, pageOf, type Page, type PageQuery } from '../../lib/page.ts';
+import { notFound } from '../../lib/records.ts';
 import type { ApprovalService } from './approval.service.ts';
 import { MATERIAL_UNIT_DICT } from './material.service.ts';
-import { assertDictKey } from './support/dictionary.ts';
-import { deptNames, userNames } from './support/lookups.ts';
+import { assertDictKey } from '../../lib/dictionary.ts';
+import { deptNames, userNames } from '../../documents/enrich.ts';
 import {
   IMPORT_MAX_BYTES,
   importColumnName,
@@ -39,8 +39,8 @@ import {
   writeImportTemplate,
   type CellProblem,
 } from './support/needs-workbook.ts';
-import { headers } from './support/labels.ts';
-import { EXPORT_MAX_ROWS, type SheetSpec } from './support/xlsx.ts';
+import { headers } from '../../documents/export-labels.ts';
+import { EXPORT_MAX_ROWS, type SheetSpec } from '../../documents/export-sheet.ts';
 
 type Schemas = components['schemas'];
 type NeedsHeader = Schemas['NeedsHeader'];
