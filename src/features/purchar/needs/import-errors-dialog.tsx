@@ -1,4 +1,4 @@
-import type { NeedsImportError } from '@/api/generated/purchar-needs/model';
+import type { ImportError as NeedsImportError } from '@/api/generated/purchar-needs/model/approval';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

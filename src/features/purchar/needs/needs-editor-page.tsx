@@ -14,7 +14,8 @@ import {
   useGetNeedsDetail,
   useGetNeedsProjectManagers,
 } from '@/api/generated/purchar-needs/endpoints/cg-needs/cg-needs';
-import type { NeedsDetail, NeedsImportError } from '@/api/generated/purchar-needs/model';
+import type { NeedsDetail } from '@/api/generated/purchar-needs/model';
+import type { ImportError as NeedsImportError } from '@/api/generated/purchar-needs/model/approval';
 import type { FieldDef, TreeOption } from '@/components/form/field-def';
 import { FormFields } from '@/components/form/form-fields';
 import { Button, buttonClasses } from '@/components/ui/button';

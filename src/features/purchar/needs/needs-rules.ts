@@ -1,4 +1,5 @@
-import type { NeedsHeader, NodeCode } from '@/api/generated/purchar-needs/model';
+import type { NeedsHeader } from '@/api/generated/purchar-needs/model';
+import type { NodeCode } from '@/api/generated/purchar-needs/model/approval';
 import type { NeedsTab } from './needs-search';
 
 /**
