@@ -1,5 +1,9 @@
 import { Check, Circle, CircleDot, Minus, X } from 'lucide-react';
-import type { ApproveInfo, ApproveNodeState, ApproveRecord } from '@/api/generated/purchar-needs/model/approval';
+import type {
+  ApproveInfo,
+  ApproveNodeState,
+  ApproveRecord,
+} from '@/api/generated/purchar-needs/model/approval';
 import { cn } from '@/lib/cn';
 import type { PurcharTranslate } from '../purchar-i18n';
 
