@@ -9,7 +9,7 @@ import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { masterDataRoutes } from './modules/purchar/master-data.routes.ts';
 import { needsRoutes } from './modules/purchar/needs.routes.ts';
 import { reportConfigRoutes } from './modules/purchar/report-config.routes.ts';
-import { isBadInputError, isUniqueViolation } from './modules/system/support/db-errors.ts';
+import { isBadInputError, isUniqueViolation } from './lib/db-errors.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';

@@ -19,7 +19,8 @@ import { createScopeRules } from './modules/system/scope-rules.service.ts';
 import { createApiScopeService, createDataScopeService } from './modules/system/scope.service.ts';
 import { createTenantService } from './modules/system/tenant.service.ts';
 import { createTopMenuService } from './modules/system/top-menu.service.ts';
-import { createApprovalService } from './modules/purchar/approval.service.ts';
+import { createApprovalStore } from './approval/approval-store.ts';
+import { withApprovalViews } from './approval/approval-views.ts';
 import { createOssService } from './modules/resource/oss.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { createCommodityService } from './modules/purchar/commodity.service.ts';
@@ -45,7 +46,7 @@ export function createServices(deps: AppDeps) {
   const scopeRules = createScopeRules(db, depts);
   const auth: MiddlewareHandler<AppEnv> = requireAuth(accessTokens, scopeRules.apiAllowed);
   const materialCategories = createMaterialCategoryService(db, clock, nextId);
-  const approvals = createApprovalService(db, clock, nextId);
+  const approvals = withApprovalViews(createApprovalStore(db, clock, nextId));
   return {
     clock,
     nextId,
@@ -86,7 +87,15 @@ export function createServices(deps: AppDeps) {
     storehouses: createStorehouseService(db, clock, nextId),
     approvals,
     reportConfigs: createReportConfigService(db, clock, nextId),
-    needs: createNeedsService({ db, clock, nextId, approvals, depts, scopeRules }),
+    needs: createNeedsService({
+      db,
+      clock,
+      nextId,
+      approvals,
+      depts,
+      scopeRules,
+      permissions: menus.permissions,
+    }),
   };
 }
 

@@ -18,15 +18,13 @@ import {
   getImportNeedsItemsMockHandler,
 } from '@/api/generated/purchar-needs/endpoints/cg-needs/cg-needs.msw';
 import type {
-  ApproveInfo,
-  ApproveRecord,
   NeedsDetail,
   NeedsHeader,
   NeedsImport,
   NeedsItem,
   NeedsSubmit,
-  NodeCode,
 } from '@/api/generated/purchar-needs/model';
+import type { ApproveInfo, ApproveRecord, NodeCode } from '@/api/generated/purchar-needs/model/approval';
 import { setTokens, setUserInfo } from '@/lib/session';
 import { server } from './msw-server';
 import { renderApp } from './render-app';
@@ -167,6 +165,7 @@ function bill(id: string, status: number, extra: Partial<NeedsDetail> = {}): Nee
     createUserName: '材料员',
     createTime: '2026-01-01 08:00:00',
     updateTime: '2026-01-01 08:00:00',
+    allowedActions: [],
     items: [item(1)],
     ...extra,
   };

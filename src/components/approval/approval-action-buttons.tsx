@@ -10,18 +10,19 @@ function useActionLabel(extraLabels: Readonly<Record<string, string>>) {
   const tk = useToolkitT();
   return (action: string) => {
     if (extraLabels[action]) return extraLabels[action];
-    if (action === 'view' || action === 'edit' || action === 'delete') return tk(`crud.${action}`);
-    return t(`action.${action as Exclude<ApprovalAction, 'view' | 'edit' | 'delete'>}`);
+    if (action === 'view' || action === 'edit') return tk(`crud.${action}`);
+    if (action === 'remove') return tk('crud.delete');
+    return t(`action.${action as Exclude<ApprovalAction, 'view' | 'edit' | 'remove'>}`);
   };
 }
 
-const DANGER = new Set(['delete', 'reject', 'rejectLines']);
+const DANGER = new Set(['remove', 'reject', 'rejectLines']);
 const SECONDARY = new Set(['edit', 'cancel']);
 
 interface ActionsProps<Action extends string> {
   actions: readonly Action[];
   onAction: (action: Action) => void;
-  /** Labels of the document's own actions (驳回物料). */
+  /** Labels of the document's own words for an action (驳回物料 for rejectLines). */
   extraLabels?: Readonly<Record<string, string>>;
 }
 

@@ -1,4 +1,4 @@
-import type { NodeCode } from '@/api/generated/purchar-needs/model';
+import type { NodeCode } from '@/api/generated/purchar-needs/model/approval';
 
 /**
  * The contract's approval codes by name (the YAML defines them as bare integers): the status of every approvable

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod/mini';
-import type { NodeCode } from '@/api/generated/purchar-needs/model';
+import type { NodeCode } from '@/api/generated/purchar-needs/model/approval';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { useApprovalT } from './approval-i18n';
 

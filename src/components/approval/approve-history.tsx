@@ -1,4 +1,4 @@
-import type { ApproveRecord } from '@/api/generated/purchar-needs/model';
+import type { ApproveRecord } from '@/api/generated/purchar-needs/model/approval';
 import { DocumentCard } from '@/components/document/document-detail-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 import { Check, Circle, CircleDot, Minus, X } from 'lucide-react';
-import type { ApproveInfo, ApproveNodeState } from '@/api/generated/purchar-needs/model';
+import type { ApproveInfo, ApproveNodeState } from '@/api/generated/purchar-needs/model/approval';
 import { DocumentCard } from '@/components/document/document-detail-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';

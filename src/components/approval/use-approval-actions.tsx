@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import type { NodeCode } from '@/api/generated/purchar-needs/model';
+import type { NodeCode } from '@/api/generated/purchar-needs/model/approval';
 import { useDeleteConfirm } from '@/components/crud/use-delete-confirm';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { useToolkitT } from '@/lib/toolkit-i18n';
+import type { DocumentAction } from './approval-actions';
 import { useApprovalT } from './approval-i18n';
 import { OpinionDialog } from './opinion-dialog';
 
@@ -49,9 +50,8 @@ export interface ApprovalApi<Doc extends ApprovableDoc> {
   reject: (body: { id: string; opinion: string; nodeCode?: NodeCode } & Seen) => Promise<unknown>;
 }
 
-/** The actions the shared flow performs; a document may offer more (and handle them itself). */
-export type ApprovalAction =
-  'view' | 'edit' | 'delete' | 'submit' | 'cancel' | 'confirm' | 'approve' | 'reject';
+/** The actions the shared flow performs (rejectLines needs the document's lines: its own dialog). */
+export type ApprovalAction = Exclude<DocumentAction, 'rejectLines'>;
 
 type Asking = 'submit' | 'cancel' | 'confirm' | 'approve' | 'reject';
 
@@ -78,7 +78,7 @@ export interface ApprovalActionsOptions<Doc> {
 }
 
 /**
- * The actions on an approvable document shared by its list and detail page: view and edit navigate; delete,
+ * The actions on an approvable document shared by its list and detail page: view and edit navigate; remove,
  * submit and withdraw ask first; confirm/approve take an optional comment and reject a required reason. Each
  * success toasts and refreshes every query of the document; a refusal (shown by the http layer) refreshes too, as
  * the document may have moved on. Render `dialogs` once.
@@ -107,7 +107,7 @@ export function useApprovalActions<Doc extends ApprovableDoc>(
     (action: ApprovalAction, doc: Doc) => {
       if (action === 'view') onView(doc);
       else if (action === 'edit') onEdit(doc);
-      else if (action === 'delete') requestDelete([doc]);
+      else if (action === 'remove') requestDelete([doc]);
       else setPending({ kind: action, doc });
     },
     [onView, onEdit, requestDelete],

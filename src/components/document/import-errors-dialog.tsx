@@ -1,4 +1,4 @@
-import type { NeedsImportError } from '@/api/generated/purchar-needs/model';
+import type { ImportError } from '@/api/generated/purchar-needs/model/approval';
 import { useApprovalT } from '@/components/approval/approval-i18n';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,9 +10,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useToolkitT } from '@/lib/toolkit-i18n';
-
-/** One wrong cell of an import file, as every document's import answers it. */
-export type ImportError = NeedsImportError;
 
 /** The rows of an import file that were wrong, by row and column; nothing was added to the document. */
 export function ImportErrorsDialog({

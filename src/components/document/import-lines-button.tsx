@@ -1,9 +1,10 @@
 import { Download, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
+import type { ImportError } from '@/api/generated/purchar-needs/model/approval';
 import { useApprovalT } from '@/components/approval/approval-i18n';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
-import { ImportErrorsDialog, type ImportError } from './import-errors-dialog';
+import { ImportErrorsDialog } from './import-errors-dialog';
 
 /** What a document's import call answers: every row as a line when all are good, otherwise every problem. */
 export interface ImportAnswer<Line> {

@@ -24,7 +24,7 @@ type Doc = {
 };
 
 const docs = new Map<string, Doc>();
-for (const file of ['common', ...services]) {
+for (const file of ['common', 'approval', ...services]) {
   docs.set(`${file}.yaml`, parse(readFileSync(join(folder, `${file}.yaml`), 'utf8')) as Doc);
 }
 

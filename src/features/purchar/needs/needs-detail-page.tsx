@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   useGetNeedsApproveHistory,
   useGetNeedsApproveInfo,
@@ -9,7 +9,7 @@ import {
 import type { NeedsDetail, NeedsItem } from '@/api/generated/purchar-needs/model';
 import { ActionButtons } from '@/components/approval/approval-action-buttons';
 import { useApprovalT } from '@/components/approval/approval-i18n';
-import { detailActions, type ApprovalCaller } from '@/components/approval/approval-rules';
+import { detailActions } from '@/components/approval/approval-actions';
 import { ApproveHistoryCard } from '@/components/approval/approve-history';
 import { ApproveStatusBadge } from '@/components/approval/approve-status-badge';
 import { ApproveStepsCard } from '@/components/approval/approve-steps';
@@ -18,8 +18,6 @@ import { DocumentLoadError } from '@/components/document/document-route-states';
 import { buttonClasses } from '@/components/ui/button';
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
 import { cn } from '@/lib/cn';
-import { usePermissions } from '@/lib/permission';
-import { useSessionUser } from '@/lib/session';
 import { usePurcharT, type PurcharTranslate } from '../purchar-i18n';
 import { needsDetailQuery } from './needs-detail-query';
 import { ITEM_REJECTED } from './needs-editor-form';
@@ -152,7 +150,7 @@ export function NeedsLoadError({ reset }: ErrorComponentProps) {
 
 /**
  * One demand bill: its header, its lines (rejected ones marked with their reason), where it stands in the
- * approval chain and its whole history; the buttons are what the caller may do to it now. The route's loader
+ * approval chain and its whole history; the buttons are what the server says the caller may do now. The route's loader
  * has fetched the bill.
  */
 export function NeedsDetailPage() {
@@ -160,8 +158,6 @@ export function NeedsDetailPage() {
   const at = useApprovalT();
   const { id } = route.useParams();
   const navigate = useNavigate();
-  const { can } = usePermissions();
-  const user = useSessionUser();
   const bill = useSuspenseQuery(needsDetailQuery(id)).data.data;
   const info = useGetNeedsApproveInfo({ needsId: id });
   const history = useGetNeedsApproveHistory({ needsId: id });
@@ -170,11 +166,6 @@ export function NeedsDetailPage() {
   const { perform, dialogs } = useNeedsActions({
     onDeleted: () => void navigate({ to: '/purchar/needs' }),
   });
-
-  const caller = useMemo<ApprovalCaller>(
-    () => ({ userId: user?.user_id, roles: (user?.role_name ?? '').split(','), can }),
-    [user?.user_id, user?.role_name, can],
-  );
 
   return (
     <DocumentDetailLayout
@@ -185,7 +176,7 @@ export function NeedsDetailPage() {
       actions={
         <>
           <ActionButtons
-            actions={detailActions(bill, caller, 'cg_needs')}
+            actions={detailActions(bill)}
             extraLabels={{ rejectLines: t('needs.action.rejectMaterial') }}
             onAction={(action) =>
               action === 'rejectLines' ? setRejectingLines(true) : perform(action, bill)

@@ -16,8 +16,8 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { FieldDef, TreeOption } from '@/components/form/field-def';
 import { SearchForm } from '@/components/form/search-form';
 import { ActionLinks } from '@/components/approval/approval-action-buttons';
+import { listActions } from '@/components/approval/approval-actions';
 import { useApprovalT, type ApprovalTranslate } from '@/components/approval/approval-i18n';
-import { listActions, type ApprovalCaller } from '@/components/approval/approval-rules';
 import {
   ApprovalTabs,
   approvalTabLabel,
@@ -30,7 +30,6 @@ import { ExportButton } from '@/components/document/export-button';
 import { Button } from '@/components/ui/button';
 import { toPageQuery } from '@/lib/list-search';
 import { usePermissions } from '@/lib/permission';
-import { useSessionUser } from '@/lib/session';
 import { useToolkitT } from '@/lib/toolkit-i18n';
 import { usePurcharT, type PurcharTranslate } from '../purchar-i18n';
 import { needsColumns } from './needs-columns';
@@ -104,7 +103,7 @@ function searchFields(
 
 /**
  * 需求单: the caller's own bills and the four approval queues as tabs over one table. Filters, tab and page live
- * in the URL; each row offers only what the caller may do to it there (permissions, state, creator, queue).
+ * in the URL; each row offers what the server says the caller may do to it (its allowedActions), as fits the tab.
  */
 export function NeedsListPage() {
   const t = usePurcharT();
@@ -114,19 +113,15 @@ export function NeedsListPage() {
   const navigate = route.useNavigate();
   const goTo = useNavigate();
   const { can } = usePermissions();
-  const user = useSessionUser();
   const [searchOpen, setSearchOpen] = useState(true);
 
+  const canView = can('cg_needs_view');
   const tabs = approvalTabsFor(can('cg_needs_approve'));
   const tab = shownTab(tabs, search.tab);
   const list = useQuery({ ...tabQuery({ ...search, tab }), placeholderData: keepPreviousData });
   const depts = useGetDeptTree();
   const deptNodes = depts.data?.data ?? NO_NODES;
 
-  const caller = useMemo<ApprovalCaller>(
-    () => ({ userId: user?.user_id, roles: (user?.role_name ?? '').split(','), can }),
-    [user?.user_id, user?.role_name, can],
-  );
   const { perform, dialogs } = useNeedsActions();
   const columns = useMemo(() => needsColumns(t), [t]);
   const fields = useMemo(() => searchFields(tab, t, at, deptNodes), [tab, t, at, deptNodes]);
@@ -137,14 +132,14 @@ export function NeedsListPage() {
   const rowActions = useCallback(
     (row: NeedsHeader) => (
       <ActionLinks
-        actions={listActions(row, tab, caller, 'cg_needs')}
+        actions={listActions(row, tab, canView)}
         onAction={(action) => {
           // A queue row never offers line rejection (it needs the lines: the detail page).
           if (action !== 'rejectLines') perform(action, row);
         }}
       />
     ),
-    [tab, caller, perform],
+    [tab, canView, perform],
   );
 
   const page = list.data?.data;

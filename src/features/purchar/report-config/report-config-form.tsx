@@ -1,6 +1,7 @@
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
-import { BizType, type ReportConfig } from '@/api/generated/purchar-config/model';
+import type { ReportConfig } from '@/api/generated/purchar-config/model';
+import { BizType } from '@/api/generated/purchar-config/model/approval';
 import { addReportConfigBody } from '@/api/generated/purchar-config/zod/cg-report-config/cg-report-config.zod';
 import type { FieldDef, SelectOption } from '@/components/form/field-def';
 import { withRequiredMessages } from '@/components/form/schema';

@@ -1,9 +1,9 @@
-import { ApprovalNode } from '@/api/generated/purchar-config/model';
+import { NodeCode as ApprovalNode } from '@/api/generated/purchar-config/model/approval';
 import type { CustomFieldProps } from '@/components/form/field-def';
 import { cn } from '@/lib/cn';
 import type { PurcharTranslate } from '../purchar-i18n';
 
-/** The levels of every chain, in the one order the engine runs them (the contract's ApprovalNode order). */
+/** The levels of every chain, in the one order the engine runs them (the contract's NodeCode order). */
 export const LEVEL_ORDER = Object.values(ApprovalNode);
 
 /** "项目经理 → 总监 → 经理": a chain as the list and the confirmations show it. */

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
-import { BizType, type ReportConfig } from '@/api/generated/purchar-config/model';
+import type { ReportConfig } from '@/api/generated/purchar-config/model';
+import { BizType } from '@/api/generated/purchar-config/model/approval';
 import {
   getGetReportConfigPageQueryKey,
   useAddReportConfig,

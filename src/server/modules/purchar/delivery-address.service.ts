@@ -5,10 +5,10 @@ import type { Database } from '../../db/database.ts';
 import { deliveryAddresses } from '../../db/schema/master-data.ts';
 import { tenantScope } from '../../db/tenant-scope.ts';
 import type { NextId } from '../../domain/ids.ts';
-import { formatDateTime } from '../system/support/dates.ts';
-import { contains, pageOf, type PageQuery } from '../system/support/page.ts';
-import { findLive, removeLive } from '../system/support/records.ts';
-import { assertProject, deptNames } from './support/lookups.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { contains, pageOf, type PageQuery } from '../../lib/page.ts';
+import { findLive, removeLive } from '../../lib/records.ts';
+import { assertProject, deptNames } from '../../documents/enrich.ts';
 
 type DeliveryAddress = components['schemas']['DeliveryAddress'];
 type DeliveryAddressSubmit = components['schemas']['DeliveryAddressSubmit'];

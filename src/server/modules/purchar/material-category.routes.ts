@@ -11,7 +11,7 @@ import { requirePermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
 import { assertSavePermission, parseParams } from './support/routing.ts';
-import { exportFileName, writeXlsx, xlsxResponse } from './support/xlsx.ts';
+import { exportFileName, writeXlsx, xlsxResponse } from '../../documents/export-sheet.ts';
 
 export function materialCategoryRoutes(services: Services) {
   const { materialCategories, menus } = services;

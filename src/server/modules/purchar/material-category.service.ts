@@ -7,11 +7,11 @@ import { tenantScope } from '../../db/tenant-scope.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
-import { formatDateTime } from '../system/support/dates.ts';
-import { findLive, removeLive } from '../system/support/records.ts';
-import { forest, parentOrTop } from '../system/support/tree-nodes.ts';
-import { headers, statusLabel } from './support/labels.ts';
-import type { SheetSpec } from './support/xlsx.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { findLive, removeLive } from '../../lib/records.ts';
+import { forest, parentOrTop } from '../../lib/tree-nodes.ts';
+import { headers, statusLabel } from '../../documents/export-labels.ts';
+import type { SheetSpec } from '../../documents/export-sheet.ts';
 
 type Category = components['schemas']['MaterialCategory'];
 type CategorySubmit = components['schemas']['MaterialCategorySubmit'];

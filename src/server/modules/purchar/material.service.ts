@@ -8,20 +8,20 @@ import { tenantScope } from '../../db/tenant-scope.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
-import { formatDateTime } from '../system/support/dates.ts';
-import { dictLabels, type Labels } from '../system/support/dict-labels.ts';
-import { contains, pageOf, type PageQuery } from '../system/support/page.ts';
-import { findLive, removeLive } from '../system/support/records.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { dictLabels, type Labels } from '../../lib/dict-labels.ts';
+import { contains, pageOf, type PageQuery } from '../../lib/page.ts';
+import { findLive, removeLive } from '../../lib/records.ts';
 import type { MaterialCategoryService } from './material-category.service.ts';
 import {
   decimalNumber,
   optionalDecimalNumber,
   toDecimalText,
   toOptionalDecimalText,
-} from './support/decimal.ts';
-import { assertDictKey } from './support/dictionary.ts';
-import { headers, statusLabel, yesNoLabel } from './support/labels.ts';
-import { EXPORT_MAX_ROWS, type SheetSpec } from './support/xlsx.ts';
+} from '../../lib/decimal-text.ts';
+import { assertDictKey } from '../../lib/dictionary.ts';
+import { headers, statusLabel, yesNoLabel } from '../../documents/export-labels.ts';
+import { EXPORT_MAX_ROWS, type SheetSpec } from '../../documents/export-sheet.ts';
 
 type Material = components['schemas']['Material'];
 type MaterialSubmit = components['schemas']['MaterialSubmit'];

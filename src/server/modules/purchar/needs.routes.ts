@@ -29,7 +29,7 @@ import { requirePermission } from '../../http/permission.ts';
 import { parseJson, parseOptionalJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
 import { assertSavePermission, parseParams } from './support/routing.ts';
-import { exportFileName, writeXlsx, xlsxResponse } from './support/xlsx.ts';
+import { exportFileName, writeXlsx, xlsxResponse } from '../../documents/export-sheet.ts';
 
 /** /purchar/cg-needs (purchar-needs.yaml): thin handlers; the rules live in needs.service. */
 export function needsRoutes(services: Services) {

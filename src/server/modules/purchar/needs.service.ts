@@ -8,7 +8,6 @@ import { cgNeeds, cgNeedsItems, cgNoSequences } from '../../db/schema/procuremen
 import { tenantScope } from '../../db/tenant-scope.ts';
 import {
   APPROVE_STATUS,
-  approveActionName,
   approveStatusName,
   isEditable,
   isNodeCode,
@@ -23,14 +22,16 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import { message, type Lang } from '../../http/messages.ts';
 import type { ScopeRules } from '../system/scope-rules.service.ts';
 import type { DeptService } from '../system/dept.service.ts';
-import { formatDateTime } from '../system/support/dates.ts';
-import { dictLabels } from '../system/support/dict-labels.ts';
-import { contains, pageOf, type Page, type PageQuery } from '../system/support/page.ts';
-import { notFound } from '../system/support/records.ts';
-import type { ApprovalService } from './approval.service.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { dictLabels } from '../../lib/dict-labels.ts';
+import { contains, pageOf, type Page, type PageQuery } from '../../lib/page.ts';
+import { notFound } from '../../lib/records.ts';
+import { createAllowedActions, type ApproveAction } from '../../approval/allowed-actions.ts';
+import { toApprovalStep, type ApprovalService } from '../../approval/approval-views.ts';
+import type { PermissionSource } from '../../http/permission.ts';
 import { MATERIAL_UNIT_DICT } from './material.service.ts';
-import { assertDictKey } from './support/dictionary.ts';
-import { deptNames, userNames } from './support/lookups.ts';
+import { assertDictKey } from '../../lib/dictionary.ts';
+import { deptNames, userNames } from '../../documents/enrich.ts';
 import {
   IMPORT_MAX_BYTES,
   importColumnName,
@@ -39,8 +40,8 @@ import {
   writeImportTemplate,
   type CellProblem,
 } from './support/needs-workbook.ts';
-import { headers } from './support/labels.ts';
-import { EXPORT_MAX_ROWS, type SheetSpec } from './support/xlsx.ts';
+import { headers } from '../../documents/export-labels.ts';
+import { EXPORT_MAX_ROWS, type SheetSpec } from '../../documents/export-sheet.ts';
 
 type Schemas = components['schemas'];
 type NeedsHeader = Schemas['NeedsHeader'];
@@ -146,9 +147,11 @@ export function createNeedsService(deps: {
   approvals: ApprovalService;
   depts: DeptService;
   scopeRules: ScopeRules;
+  permissions: PermissionSource;
 }) {
   const { db, clock, nextId, approvals, scopeRules } = deps;
   const deptService = deps.depts;
+  const actionsOf = createAllowedActions({ approvals, permissions: deps.permissions });
 
   // ------------------------------------------------------------------ reading
 
@@ -194,7 +197,12 @@ export function createNeedsService(deps: {
   const LIST_ORDER = [desc(cgNeeds.createTime), desc(cgNeeds.id)];
 
   /** Names, labels and live line counts for a set of headers, in a handful of queries. */
-  async function describeHeaders(tenantId: string, rows: NeedsRow[], lang: Lang) {
+  async function describeHeaders(
+    tenantId: string,
+    rows: NeedsRow[],
+    lang: Lang,
+    actions?: ReadonlyMap<string, ApproveAction[]>,
+  ) {
     const ids = rows.map((row) => row.id);
     const addressIds = [
       ...new Set(rows.map((row) => row.deliveryAddressId).filter((id): id is string => !!id)),
@@ -268,12 +276,24 @@ export function createNeedsService(deps: {
         createUserName: row.createUser ? (usersById.get(row.createUser) ?? '') : '',
         createTime: formatDateTime(row.createTime),
         updateTime: formatDateTime(row.updateTime),
+        allowedActions: actions?.get(row.id) ?? [],
       };
     };
   }
 
+  /** What the caller may do with each bill now (the server's rules, so the client shows only those buttons). */
+  const allowedFor = (caller: Caller, rows: NeedsRow[], openLines: (row: NeedsRow) => boolean) =>
+    actionsOf(
+      caller,
+      'NEEDS',
+      rows.map((row) => ({ id: row.id, hasOpenLines: openLines(row) })),
+      { permissionPrefix: NEEDS_RESOURCE },
+    );
+
   async function headerPage(caller: Caller, found: Page<NeedsRow>, lang: Lang): Promise<Page<NeedsHeader>> {
-    const map = await describeHeaders(caller.tenantId, found.records, lang);
+    // A row's lines are not read for a list; the totals say whether any line is still open.
+    const actions = await allowedFor(caller, found.records, (row) => Number(row.totalQty) > 0);
+    const map = await describeHeaders(caller.tenantId, found.records, lang, actions);
     return { ...found, records: found.records.map(map) };
   }
 
@@ -317,8 +337,11 @@ export function createNeedsService(deps: {
     const bill = await findBill(db, caller, id);
     const items = await itemsOf(db, caller.tenantId, id);
     const categoryIds = [...new Set(items.map((i) => i.categoryId).filter((c): c is string => !!c))];
+    const actions = await allowedFor(caller, [bill], () =>
+      items.some((item) => item.itemStatus === ITEM_NORMAL),
+    );
     const [header, units, categories, rejecters] = await Promise.all([
-      describeHeaders(caller.tenantId, [bill], lang),
+      describeHeaders(caller.tenantId, [bill], lang, actions),
       dictLabels(db, [MATERIAL_UNIT_DICT], lang),
       categoryIds.length
         ? db
@@ -747,38 +770,6 @@ export function createNeedsService(deps: {
 
   // ------------------------------------------------------------------ approval
 
-  type Applied = Awaited<ReturnType<ApprovalService['apply']>>;
-
-  function step(bill: Pick<NeedsRow, 'id' | 'needsNo'>, applied: Applied, lang: Lang): ApprovalStep {
-    const pending = isPending(applied.approveStatus);
-    const r = applied.record;
-    return {
-      id: bill.id,
-      needsNo: bill.needsNo,
-      approveStatus: applied.approveStatus,
-      approveStatusName: approveStatusName(applied.approveStatus, lang),
-      currentNode: pending ? applied.currentNode : null,
-      currentNodeName: pending ? nodeName(applied.currentNode, lang) : '',
-      roundNo: applied.roundNo,
-      record: {
-        id: r.id,
-        roundNo: r.roundNo,
-        nodeCode: r.nodeCode,
-        nodeName: nodeName(r.nodeCode, lang),
-        action: r.action,
-        actionName: approveActionName(r.action, lang),
-        approverId: r.approverId,
-        approverName: r.approverName,
-        opinion: r.opinion,
-        fromStatus: r.fromStatus,
-        fromStatusName: approveStatusName(r.fromStatus, lang),
-        toStatus: r.toStatus,
-        toStatusName: approveStatusName(r.toStatus, lang),
-        actionTime: formatDateTime(r.actionTime),
-      },
-    };
-  }
-
   const seenOf = (body: Seen) => ({ approveStatus: body.seenStatus, roundNo: body.seenRoundNo });
 
   /** Runs one engine action on a bill of the caller's tenant (404 first for another tenant's or a deleted id). */
@@ -791,7 +782,7 @@ export function createNeedsService(deps: {
   ): Promise<ApprovalStep> {
     const bill = await findBill(db, caller, id);
     const applied = await approvals.apply(caller, 'NEEDS', id, command, hook);
-    return step(bill, applied, lang);
+    return toApprovalStep({ id: bill.id, no: bill.needsNo }, applied, lang);
   }
 
   async function submit(caller: Caller, body: { id: string } & Seen, lang: Lang) {

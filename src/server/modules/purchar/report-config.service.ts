@@ -14,10 +14,10 @@ import { isNodeCode, type NodeCode } from '../../domain/approval/approval-codes.
 import type { NextId } from '../../domain/ids.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
-import { isUniqueViolation } from '../system/support/db-errors.ts';
-import { formatDateTime } from '../system/support/dates.ts';
-import { pageOf, type PageQuery } from '../system/support/page.ts';
-import { findLive, removeLive } from '../system/support/records.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { pageOf, type PageQuery } from '../../lib/page.ts';
+import { findLive, removeLive } from '../../lib/records.ts';
 
 type ReportConfig = components['schemas']['ReportConfig'];
 type ReportConfigAdd = components['schemas']['ReportConfigAdd'];

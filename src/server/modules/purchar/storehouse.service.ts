@@ -7,12 +7,12 @@ import { tenantScope } from '../../db/tenant-scope.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
-import { formatDateTime } from '../system/support/dates.ts';
-import { dictLabels } from '../system/support/dict-labels.ts';
-import { contains, pageOf, type PageQuery } from '../system/support/page.ts';
-import { findLive, removeLive } from '../system/support/records.ts';
-import { assertDictKey } from './support/dictionary.ts';
-import { assertProject, deptNames, userNames } from './support/lookups.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { dictLabels } from '../../lib/dict-labels.ts';
+import { contains, pageOf, type PageQuery } from '../../lib/page.ts';
+import { findLive, removeLive } from '../../lib/records.ts';
+import { assertDictKey } from '../../lib/dictionary.ts';
+import { assertProject, deptNames, userNames } from '../../documents/enrich.ts';
 
 type Storehouse = components['schemas']['Storehouse'];
 type StorehouseSubmit = components['schemas']['StorehouseSubmit'];

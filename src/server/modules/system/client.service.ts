@@ -5,8 +5,8 @@ import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/schema/platform.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { badRequest } from '../../http/errors.ts';
-import { contains, mapPage, pageOf, type PageQuery } from './support/page.ts';
-import { findLive, platformWide, removeLive } from './support/records.ts';
+import { contains, mapPage, pageOf, type PageQuery } from '../../lib/page.ts';
+import { findLive, platformWide, removeLive } from '../../lib/records.ts';
 
 type Client = components['schemas']['Client'];
 type ClientSubmit = components['schemas']['ClientSubmit'];

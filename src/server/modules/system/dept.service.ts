@@ -7,12 +7,12 @@ import { tenantScope } from '../../db/tenant-scope.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { badRequest } from '../../http/errors.ts';
 import { message, type Lang } from '../../http/messages.ts';
-import { readTenant } from './support/access.ts';
-import { dictLabels, type Labels } from './support/dict-labels.ts';
-import { assertNotHeldByUsers } from './support/held-by-users.ts';
-import { contains } from './support/page.ts';
-import { findLive, removeLive, type Scoped } from './support/records.ts';
-import { forest, parentOrTop, treeNode, treeNodes } from './support/tree-nodes.ts';
+import { readTenant } from '../../http/access.ts';
+import { dictLabels, type Labels } from '../../lib/dict-labels.ts';
+import { assertNotHeldByUsers } from '../../lib/held-by-users.ts';
+import { contains } from '../../lib/page.ts';
+import { findLive, removeLive, type Scoped } from '../../lib/records.ts';
+import { forest, parentOrTop, treeNode, treeNodes } from '../../lib/tree-nodes.ts';
 
 type Dept = components['schemas']['Dept'];
 type DeptSubmit = components['schemas']['DeptSubmit'];

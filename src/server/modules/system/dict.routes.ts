@@ -7,8 +7,8 @@ import { requirePermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
 import type { DictService } from './dict.service.ts';
-import { assertPermission, requirePlatformTenant, submitCode } from './support/access.ts';
-import { csvIds } from './support/csv.ts';
+import { assertPermission, requirePlatformTenant, submitCode } from '../../http/access.ts';
+import { csvIds } from '../../lib/csv.ts';
 
 /** The generated schemas of one dictionary flavour; both contracts declare the same shapes. */
 interface DictSchemas {

@@ -7,9 +7,9 @@ import { tenantScope } from '../../db/tenant-scope.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { badRequest } from '../../http/errors.ts';
 import { message, type Lang } from '../../http/messages.ts';
-import { contains, mapPage, pageOf, type PageQuery } from './support/page.ts';
-import { findLive, platformWide, removeLive, type Scoped } from './support/records.ts';
-import { assertNotOwnAncestor, forest, parentOrTop, treeNodes } from './support/tree-nodes.ts';
+import { contains, mapPage, pageOf, type PageQuery } from '../../lib/page.ts';
+import { findLive, platformWide, removeLive, type Scoped } from '../../lib/records.ts';
+import { assertNotOwnAncestor, forest, parentOrTop, treeNodes } from '../../lib/tree-nodes.ts';
 
 type Dict = components['schemas']['Dict'];
 type DictItem = components['schemas']['DictItem'];

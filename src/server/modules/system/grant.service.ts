@@ -16,8 +16,8 @@ import type { Lang } from '../../http/messages.ts';
 import { isSuperAdmin } from '../../http/permission.ts';
 import { MENU, type MenuRow, type MenuService } from './menu.service.ts';
 import { API_SCOPE, DATA_SCOPE } from './role.service.ts';
-import { findAllLive, platformWide } from './support/records.ts';
-import { forest, treeNode } from './support/tree-nodes.ts';
+import { findAllLive, platformWide } from '../../lib/records.ts';
+import { forest, treeNode } from '../../lib/tree-nodes.ts';
 
 type GrantTree = components['schemas']['GrantTree'];
 type TreeKeys = components['schemas']['TreeKeys'];

@@ -16,8 +16,8 @@ import { done, ok } from '../../http/envelope.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
 import { MENU } from './menu.service.ts';
-import { requireSuperAdmin } from './support/access.ts';
-import { csvIds } from './support/csv.ts';
+import { requireSuperAdmin } from '../../http/access.ts';
+import { csvIds } from '../../lib/csv.ts';
 
 /** Menus are platform-wide: every signed-in user reads them, only the platform administrator changes them. */
 export function menuRoutes(services: Services) {

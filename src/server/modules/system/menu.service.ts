@@ -8,10 +8,10 @@ import { buildForest } from '../../domain/tree.ts';
 import { badRequest } from '../../http/errors.ts';
 import { message, type Lang } from '../../http/messages.ts';
 import { isSuperAdmin, type PermissionSource } from '../../http/permission.ts';
-import { dictLabels } from './support/dict-labels.ts';
-import { contains, pageOf, type PageQuery } from './support/page.ts';
-import { findLive, platformWide, removeLive } from './support/records.ts';
-import { assertNotOwnAncestor, forest, parentOrTop, treeNodes } from './support/tree-nodes.ts';
+import { dictLabels } from '../../lib/dict-labels.ts';
+import { contains, pageOf, type PageQuery } from '../../lib/page.ts';
+import { findLive, platformWide, removeLive } from '../../lib/records.ts';
+import { assertNotOwnAncestor, forest, parentOrTop, treeNodes } from '../../lib/tree-nodes.ts';
 
 type Menu = components['schemas']['Menu'];
 type MenuView = components['schemas']['MenuView'];

@@ -7,9 +7,9 @@ import { DEFAULT_INIT_PASSWORD } from '../../db/seed/seed.ts';
 import { tenantScope } from '../../db/tenant-scope.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { badRequest } from '../../http/errors.ts';
-import { formatDateTime } from './support/dates.ts';
-import { contains, mapPage, pageOf, type PageQuery } from './support/page.ts';
-import { findLive, removeLive } from './support/records.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { contains, mapPage, pageOf, type PageQuery } from '../../lib/page.ts';
+import { findLive, removeLive } from '../../lib/records.ts';
 
 type Param = components['schemas']['Param'];
 type ParamSubmit = components['schemas']['ParamSubmit'];

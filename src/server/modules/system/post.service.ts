@@ -6,11 +6,11 @@ import { posts } from '../../db/schema/platform.ts';
 import { tenantScope } from '../../db/tenant-scope.ts';
 import type { NextId } from '../../domain/ids.ts';
 import type { Lang } from '../../http/messages.ts';
-import { readTenant } from './support/access.ts';
-import { dictLabels, type Labels } from './support/dict-labels.ts';
-import { assertNotHeldByUsers } from './support/held-by-users.ts';
-import { contains, pageOf, type PageQuery } from './support/page.ts';
-import { findLive, removeLive, type Scoped } from './support/records.ts';
+import { readTenant } from '../../http/access.ts';
+import { dictLabels, type Labels } from '../../lib/dict-labels.ts';
+import { assertNotHeldByUsers } from '../../lib/held-by-users.ts';
+import { contains, pageOf, type PageQuery } from '../../lib/page.ts';
+import { findLive, removeLive, type Scoped } from '../../lib/records.ts';
 
 type Post = components['schemas']['Post'];
 type PostSubmit = components['schemas']['PostSubmit'];

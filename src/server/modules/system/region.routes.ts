@@ -10,7 +10,7 @@ import type { AppEnv } from '../../context.ts';
 import { done, ok } from '../../http/envelope.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
-import { requireSuperAdmin } from './support/access.ts';
+import { requireSuperAdmin } from '../../http/access.ts';
 
 export function regionRoutes(services: Services) {
   const { regions } = services;

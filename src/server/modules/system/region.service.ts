@@ -5,10 +5,10 @@ import { regions } from '../../db/schema/platform.ts';
 import { regionRow, ROOT_REGION } from '../../db/seed/regions.ts';
 import { badRequest } from '../../http/errors.ts';
 import { message, type Lang } from '../../http/messages.ts';
-import { dictLabels, type Labels } from './support/dict-labels.ts';
-import { contains, pageOf, type PageQuery } from './support/page.ts';
-import { notFound } from './support/records.ts';
-import { treeNode } from './support/tree-nodes.ts';
+import { dictLabels, type Labels } from '../../lib/dict-labels.ts';
+import { contains, pageOf, type PageQuery } from '../../lib/page.ts';
+import { notFound } from '../../lib/records.ts';
+import { treeNode } from '../../lib/tree-nodes.ts';
 
 type Region = components['schemas']['Region'];
 type RegionSubmit = components['schemas']['RegionSubmit'];

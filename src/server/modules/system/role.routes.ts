@@ -13,8 +13,8 @@ import { done, ok } from '../../http/envelope.ts';
 import { requirePermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
-import { assertPermission, submitCode } from './support/access.ts';
-import { csvIds } from './support/csv.ts';
+import { assertPermission, submitCode } from '../../http/access.ts';
+import { csvIds } from '../../lib/csv.ts';
 
 export function roleRoutes(services: Services) {
   const { roles, menus } = services;

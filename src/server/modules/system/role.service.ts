@@ -8,11 +8,11 @@ import type { NextId } from '../../domain/ids.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { message, type Lang } from '../../http/messages.ts';
 import { isSuperAdmin, SUPER_ROLE } from '../../http/permission.ts';
-import { readTenant } from './support/access.ts';
-import { assertNotHeldByUsers } from './support/held-by-users.ts';
-import { contains } from './support/page.ts';
-import { findAllLive, findLive, platformWide, removeLive, type Scoped } from './support/records.ts';
-import { assertNotOwnAncestor, forest, parentOrTop, treeNodes } from './support/tree-nodes.ts';
+import { readTenant } from '../../http/access.ts';
+import { assertNotHeldByUsers } from '../../lib/held-by-users.ts';
+import { contains } from '../../lib/page.ts';
+import { findAllLive, findLive, platformWide, removeLive, type Scoped } from '../../lib/records.ts';
+import { assertNotOwnAncestor, forest, parentOrTop, treeNodes } from '../../lib/tree-nodes.ts';
 
 type Role = components['schemas']['Role'];
 type RoleSubmit = components['schemas']['RoleSubmit'];

@@ -6,7 +6,7 @@ import { apiScopes, dataScopes, roleScopes } from '../../db/schema/platform.ts';
 import { isSuperAdmin } from '../../http/permission.ts';
 import type { DeptService } from './dept.service.ts';
 import { API_SCOPE, DATA_SCOPE } from './role.service.ts';
-import { csvHasAny, csvIds } from './support/csv.ts';
+import { csvHasAny, csvIds } from '../../lib/csv.ts';
 
 /** Data scope types (dict `data_scope_type`). */
 const ALL = 1;

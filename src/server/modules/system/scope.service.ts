@@ -6,9 +6,9 @@ import { apiScopes, dataScopes, menus, roleScopes } from '../../db/schema/platfo
 import type { NextId } from '../../domain/ids.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
-import { dictLabels, type Labels } from './support/dict-labels.ts';
-import { contains, pageOf, type PageQuery } from './support/page.ts';
-import { findLive, platformWide, removeLive } from './support/records.ts';
+import { dictLabels, type Labels } from '../../lib/dict-labels.ts';
+import { contains, pageOf, type PageQuery } from '../../lib/page.ts';
+import { findLive, platformWide, removeLive } from '../../lib/records.ts';
 import { API_SCOPE, DATA_SCOPE } from './role.service.ts';
 
 type DataScope = components['schemas']['DataScope'];

@@ -12,8 +12,8 @@ import type { AppEnv } from '../../context.ts';
 import { done, ok } from '../../http/envelope.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
-import { requireSuperAdmin } from './support/access.ts';
-import { csvIds } from './support/csv.ts';
+import { requireSuperAdmin } from '../../http/access.ts';
+import { csvIds } from '../../lib/csv.ts';
 
 export function tenantRoutes(services: Services) {
   const { tenants } = services;

@@ -21,9 +21,9 @@ import { hashPassword } from '../../domain/password.ts';
 import { badRequest } from '../../http/errors.ts';
 import { isSuperAdmin } from '../../http/permission.ts';
 import { INIT_PASSWORD_KEY, REGISTER_USER_KEY, type ParamService } from './param.service.ts';
-import { formatDateTime, parseDateTime } from './support/dates.ts';
-import { contains, mapPage, pageOf, type PageQuery } from './support/page.ts';
-import { findAllLive, findLive, notFound, platformWide, removeLive } from './support/records.ts';
+import { formatDateTime, parseDateTime } from '../../lib/dates.ts';
+import { contains, mapPage, pageOf, type PageQuery } from '../../lib/page.ts';
+import { findAllLive, findLive, notFound, platformWide, removeLive } from '../../lib/records.ts';
 
 type Tenant = components['schemas']['Tenant'];
 type TenantSubmit = components['schemas']['TenantSubmit'];

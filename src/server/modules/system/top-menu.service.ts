@@ -6,8 +6,8 @@ import { menus, topMenus, topMenuSettings } from '../../db/schema/platform.ts';
 import { tenantScope } from '../../db/tenant-scope.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { badRequest } from '../../http/errors.ts';
-import { contains, mapPage, pageOf, type PageQuery } from './support/page.ts';
-import { findAllLive, findLive, removeLive, type Scoped } from './support/records.ts';
+import { contains, mapPage, pageOf, type PageQuery } from '../../lib/page.ts';
+import { findAllLive, findLive, removeLive, type Scoped } from '../../lib/records.ts';
 
 type TopMenu = components['schemas']['TopMenu'];
 type TopMenuSubmit = components['schemas']['TopMenuSubmit'];

@@ -21,8 +21,8 @@ import { done, ok } from '../../http/envelope.ts';
 import { requirePermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
-import { assertPermission, submitCode } from '../system/support/access.ts';
-import { csvIds } from '../system/support/csv.ts';
+import { assertPermission, submitCode } from '../../http/access.ts';
+import { csvIds } from '../../lib/csv.ts';
 
 export function userRoutes(services: Services) {
   const { users, menus } = services;

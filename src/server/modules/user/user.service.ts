@@ -12,11 +12,11 @@ import { message, type Lang, type MessageKey } from '../../http/messages.ts';
 import type { DeptService } from '../system/dept.service.ts';
 import type { ScopeRules } from '../system/scope-rules.service.ts';
 import { REGISTER_USER_KEY, type ParamService } from '../system/param.service.ts';
-import { csvHasAny, csvIds } from '../system/support/csv.ts';
-import { formatDateTime, formatDay, parseDay } from '../system/support/dates.ts';
-import { dictLabels } from '../system/support/dict-labels.ts';
-import { contains, pageOf, sortOrder, type Page, type PageQuery } from '../system/support/page.ts';
-import { findAllLive, findLive, notFound, removeLive, type Scoped } from '../system/support/records.ts';
+import { csvHasAny, csvIds } from '../../lib/csv.ts';
+import { formatDateTime, formatDay, parseDay } from '../../lib/dates.ts';
+import { dictLabels } from '../../lib/dict-labels.ts';
+import { contains, pageOf, sortOrder, type Page, type PageQuery } from '../../lib/page.ts';
+import { findAllLive, findLive, notFound, removeLive, type Scoped } from '../../lib/records.ts';
 
 type UserInfo = components['schemas']['UserInfo'];
 type UserInfoUpdate = components['schemas']['UserInfoUpdate'];

@@ -1,44 +1,39 @@
 import { asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Caller } from '../../context.ts';
-import type { Database, Tx } from '../../db/database.ts';
-import { depts, roles, users } from '../../db/schema/platform.ts';
-import { cgApproveRecords, cgNeeds, cgReportConfigs } from '../../db/schema/procurement.ts';
-import { tenantScope } from '../../db/tenant-scope.ts';
+import type { Caller } from '../context.ts';
+import type { Database, Tx } from '../db/database.ts';
+import { depts, roles, users } from '../db/schema/platform.ts';
+import { cgApproveRecords, cgNeeds, cgReportConfigs } from '../db/schema/procurement.ts';
+import { tenantScope } from '../db/tenant-scope.ts';
 import {
   defaultChain,
   formatChainNodes,
   parseChainNodes,
   type ApprovalChain,
   type BizType,
-} from '../../domain/approval/approval-chain.ts';
+} from '../domain/approval/approval-chain.ts';
 import {
   APPROVE_ACTION,
-  APPROVE_STATUS,
   NODES,
   NODE_ORDER,
   PURCHASE_ADMIN_ROLE,
-  approveActionName,
-  approveStatusName,
   isNodeCode,
-  isPending,
-  nodeName,
   type ApproveStatus,
   type NodeCode,
-} from '../../domain/approval/approval-codes.ts';
+} from '../domain/approval/approval-codes.ts';
 import {
   decideApproval,
   type ApprovalCommand,
   type ApprovalOutcome,
+  type ApprovalState,
   type Refusal,
-} from '../../domain/approval/approval-transition.ts';
-import type { NextId } from '../../domain/ids.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
-import type { Lang, MessageKey } from '../../http/messages.ts';
-import { csvHasAny, csvIds } from '../system/support/csv.ts';
-import { formatDateTime } from '../system/support/dates.ts';
-import { pageOf, type Page, type PageQuery } from '../system/support/page.ts';
-import { notFound } from '../system/support/records.ts';
+} from '../domain/approval/approval-transition.ts';
+import type { NextId } from '../domain/ids.ts';
+import { AppError, badRequest } from '../http/errors.ts';
+import type { MessageKey } from '../http/messages.ts';
+import { csvHasAny, csvIds } from '../lib/csv.ts';
+import { pageOf, type Page, type PageQuery } from '../lib/page.ts';
+import { notFound } from '../lib/records.ts';
 
 type Who = Pick<Caller, 'tenantId' | 'userId'>;
 
@@ -93,8 +88,6 @@ export interface DocRow {
   approveTime: Date | null;
 }
 
-export type ApprovalNodeState = 'done' | 'current' | 'pending' | 'skipped' | 'rejected';
-
 const NOT_AT: Record<NodeCode, MessageKey> = {
   PM: 'approvalNotAtPm',
   DIRECTOR: 'approvalNotAtDirector',
@@ -128,7 +121,18 @@ function refusalError(refusal: Refusal): AppError {
   return new AppError(status, REFUSAL_KEYS[refusal.code]);
 }
 
-const chainNodesOf = (text: string): NodeCode[] => text.split(',').filter(isNodeCode);
+export const chainNodesOf = (text: string): NodeCode[] => text.split(',').filter(isNodeCode);
+
+/** The engine's view of a document's approval state. */
+const stateOf = (doc: DocRow, actedThisRound: boolean): ApprovalState => ({
+  approveStatus: doc.approveStatus as ApproveStatus,
+  currentNode: isNodeCode(doc.currentNode) ? doc.currentNode : null,
+  roundNo: doc.roundNo,
+  roundNodes: chainNodesOf(doc.approveChain),
+  submitterId: doc.createUser,
+  projectManagerId: doc.projectManagerId,
+  actedThisRound,
+});
 
 /** Actions by the people at the nodes; the submitter's own submit and withdraw do not count. */
 const NODE_ACTIONS = [
@@ -148,7 +152,7 @@ const NODE_ACTIONS = [
  * above it — so the director of 华东区域 approves bills of every project under 华东区域, and nobody else's.
  * Roles and departments are read from the database at each call, so a changed grant applies at once.
  */
-export function createApprovalService(db: Database, clock: () => Date, nextId: NextId) {
+export function createApprovalStore(db: Database, clock: () => Date, nextId: NextId) {
   const live = (table: ApprovableTable) => eq(table.isDeleted, 0);
 
   function approvable(bizType: string): Approvable {
@@ -271,15 +275,10 @@ export function createApprovalService(db: Database, clock: () => Date, nextId: N
     return new Set([...dept.ancestors.split(',').filter((id) => id && id !== '0'), dept.id]);
   }
 
-  async function qualifiedNodes(
-    on: Database | Tx,
-    who: Who,
-    person: Person,
-    doc: DocRow,
-  ): Promise<Set<NodeCode>> {
+  /** Where the person qualifies on this document: PM when chosen on it, a level by role within its dept path. */
+  function nodesFor(who: Who, person: Person, doc: DocRow, path: ReadonlySet<string>): Set<NodeCode> {
     const nodes = new Set<NodeCode>();
     if (doc.projectManagerId && doc.projectManagerId === who.userId) nodes.add('PM');
-    const path = await deptPath(on, who.tenantId, doc.deptId);
     const inPath = person.deptIds.some((id) => path.has(id));
     for (const code of NODE_ORDER) {
       if (code !== 'PM' && inPath && person.roleAliases.has(NODES[code].roleAlias)) nodes.add(code);
@@ -325,19 +324,11 @@ export function createApprovalService(db: Database, clock: () => Date, nextId: N
       const person = await personOf(tx, caller);
       const acted = await actedThisRound(tx, caller, bizType, doc);
       const decision = decideApproval(
-        {
-          approveStatus: doc.approveStatus as ApproveStatus,
-          currentNode: isNodeCode(doc.currentNode) ? doc.currentNode : null,
-          roundNo: doc.roundNo,
-          roundNodes: chainNodesOf(doc.approveChain),
-          submitterId: doc.createUser,
-          projectManagerId: doc.projectManagerId,
-          actedThisRound: acted,
-        },
+        stateOf(doc, acted),
         chain,
         {
           userId: caller.userId,
-          qualifiedNodes: await qualifiedNodes(tx, caller, person, doc),
+          qualifiedNodes: nodesFor(caller, person, doc, await deptPath(tx, caller.tenantId, doc.deptId)),
           purchaseAdmin: person.roleAliases.has(PURCHASE_ADMIN_ROLE),
         },
         command,
@@ -380,59 +371,8 @@ export function createApprovalService(db: Database, clock: () => Date, nextId: N
     });
   }
 
-  /** The document's approval as the detail page shows it: status, current node, and each node of the round. */
-  async function approveInfo(caller: Who, bizType: ApprovableBizType, bizId: string, lang: Lang) {
-    const a = approvable(bizType);
-    const doc = await readDoc(db, caller, a, bizId, false);
-    // A draft shows the chain it would run through now; a submitted document the one frozen at its submit.
-    const chainNodes =
-      doc.roundNo > 0 && doc.approveChain !== ''
-        ? chainNodesOf(doc.approveChain)
-        : (await chainFor(db, caller.tenantId, bizType)).nodes;
-    const records = doc.roundNo > 0 ? await roundRecords(caller, bizType, doc.id, doc.roundNo) : [];
-    const pending = isPending(doc.approveStatus);
-    const nodes = NODE_ORDER.map((code) => {
-      const decided = records
-        .filter(
-          (r) =>
-            r.nodeCode === code &&
-            (r.action === APPROVE_ACTION.APPROVE ||
-              r.action === APPROVE_ACTION.CONFIRM ||
-              r.toStatus === APPROVE_STATUS.REJECTED),
-        )
-        .at(-1);
-      let state: ApprovalNodeState;
-      if (!chainNodes.includes(code)) state = 'skipped';
-      else if (decided) state = decided.toStatus === APPROVE_STATUS.REJECTED ? 'rejected' : 'done';
-      else if (pending && doc.currentNode === code) state = 'current';
-      else state = 'pending';
-      return {
-        nodeCode: code,
-        nodeName: nodeName(code, lang),
-        state,
-        approverId: decided?.approverId ?? null,
-        approverName: decided?.approverName ?? '',
-        opinion: decided?.opinion ?? '',
-        time: decided ? formatDateTime(decided.actionTime) : '',
-      };
-    });
-    return {
-      bizType,
-      bizId: doc.id,
-      bizNo: doc.no,
-      approveStatus: doc.approveStatus,
-      approveStatusName: approveStatusName(doc.approveStatus, lang),
-      currentNode: pending && isNodeCode(doc.currentNode) ? doc.currentNode : null,
-      currentNodeName: pending ? nodeName(doc.currentNode, lang) : '',
-      roundNo: doc.roundNo,
-      lastRejectReason: doc.lastRejectReason,
-      submitTime: formatDateTime(doc.submitTime),
-      approveTime: formatDateTime(doc.approveTime),
-      nodes,
-    };
-  }
-
-  function roundRecords(caller: Who, bizType: string, bizId: string, roundNo?: number) {
+  /** The history records of a document (of one round when given), oldest first. */
+  function records(caller: Who, bizType: string, bizId: string, roundNo?: number) {
     return db
       .select()
       .from(cgApproveRecords)
@@ -445,27 +385,6 @@ export function createApprovalService(db: Database, clock: () => Date, nextId: N
         ),
       )
       .orderBy(asc(cgApproveRecords.actionTime), asc(cgApproveRecords.id));
-  }
-
-  /** The whole history of a document, oldest first: who, at which level, what, with which comment, when. */
-  async function approveList(caller: Who, bizType: ApprovableBizType, bizId: string, lang: Lang) {
-    const doc = await readDoc(db, caller, approvable(bizType), bizId, false);
-    return (await roundRecords(caller, bizType, doc.id)).map((r) => ({
-      id: r.id,
-      roundNo: r.roundNo,
-      nodeCode: r.nodeCode,
-      nodeName: nodeName(r.nodeCode, lang),
-      action: r.action,
-      actionName: approveActionName(r.action, lang),
-      approverId: r.approverId,
-      approverName: r.approverName,
-      opinion: r.opinion,
-      fromStatus: r.fromStatus,
-      fromStatusName: approveStatusName(r.fromStatus, lang),
-      toStatus: r.toStatus,
-      toStatusName: approveStatusName(r.toStatus, lang),
-      actionTime: formatDateTime(r.actionTime),
-    }));
   }
 
   /**
@@ -519,6 +438,67 @@ export function createApprovalService(db: Database, clock: () => Date, nextId: N
     return (await pageOf(db, t, where, [asc(t.submitTime), asc(t.id)], page)) as Page<RowOf<B>>;
   }
 
+  /** One live document of the caller's tenant as the engine reads it (404 otherwise), without a lock. */
+  const findDoc = (who: Who, bizType: ApprovableBizType, bizId: string) =>
+    readDoc(db, who, approvable(bizType), bizId, false);
+
+  /**
+   * What decideApproval needs for each of a page of documents, in a handful of queries and without locks: a
+   * dry run for the buttons (allowed-actions.ts); the real action re-reads everything under the row lock.
+   */
+  async function decisionInputs(caller: Who, bizType: ApprovableBizType, ids: readonly string[]) {
+    const a = approvable(bizType);
+    const wanted = [...new Set(ids)];
+    const docs = wanted.length
+      ? ((await db
+          .select(docColumns(a))
+          .from(a.table as PgTable)
+          .where(
+            tenantScope(db, caller.tenantId).where(a.table, inArray(a.table.id, wanted), live(a.table)),
+          )) as DocRow[])
+      : [];
+    const deptIds = [...new Set(docs.map((doc) => doc.deptId).filter((id): id is string => !!id))];
+    const [chain, person, deptRows, acted] = await Promise.all([
+      chainFor(db, caller.tenantId, bizType),
+      personOf(db, caller),
+      deptIds.length
+        ? tenantScope(db, caller.tenantId).select(depts, inArray(depts.id, deptIds), eq(depts.isDeleted, 0))
+        : Promise.resolve([]),
+      docs.length
+        ? db
+            .select({ bizId: cgApproveRecords.bizId, roundNo: cgApproveRecords.roundNo })
+            .from(cgApproveRecords)
+            .where(
+              tenantScope(db, caller.tenantId).where(
+                cgApproveRecords,
+                eq(cgApproveRecords.bizType, bizType),
+                inArray(
+                  cgApproveRecords.bizId,
+                  docs.map((doc) => doc.id),
+                ),
+                inArray(cgApproveRecords.action, NODE_ACTIONS),
+              ),
+            )
+        : Promise.resolve([]),
+    ]);
+    const pathOf = new Map(
+      deptRows.map((dept) => [
+        dept.id,
+        new Set([...dept.ancestors.split(',').filter((id) => id && id !== '0'), dept.id]),
+      ]),
+    );
+    const actedIn = new Set(acted.map((r) => `${r.bizId}:${r.roundNo}`));
+    return {
+      chain,
+      purchaseAdmin: person.roleAliases.has(PURCHASE_ADMIN_ROLE),
+      docs: docs.map((doc) => ({
+        doc,
+        state: stateOf(doc, actedIn.has(`${doc.id}:${doc.roundNo}`)),
+        qualifiedNodes: nodesFor(caller, person, doc, pathOf.get(doc.deptId ?? '') ?? new Set<string>()),
+      })),
+    };
+  }
+
   /** Users holding project_manager in exactly this project department (the choices for projectManagerList). */
   async function projectManagersOf(tenantId: string, deptId: string) {
     const scope = tenantScope(db, tenantId);
@@ -559,8 +539,9 @@ export function createApprovalService(db: Database, clock: () => Date, nextId: N
 
   return {
     apply,
-    approveInfo,
-    approveList,
+    findDoc,
+    records,
+    decisionInputs,
     queue,
     queueCondition,
     chainFor: (tenantId: string, bizType: BizType) => chainFor(db, tenantId, bizType),
@@ -569,4 +550,4 @@ export function createApprovalService(db: Database, clock: () => Date, nextId: N
   };
 }
 
-export type ApprovalService = ReturnType<typeof createApprovalService>;
+export type ApprovalStore = ReturnType<typeof createApprovalStore>;

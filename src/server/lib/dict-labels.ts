@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Database } from '../../../db/database.ts';
-import { dicts } from '../../../db/schema/platform.ts';
-import type { Lang } from '../../../http/messages.ts';
+import type { Database } from '../db/database.ts';
+import { dicts } from '../db/schema/platform.ts';
+import type { Lang } from '../http/messages.ts';
 
 export type Labels = (code: string, key: number | string | null | undefined) => string;
 

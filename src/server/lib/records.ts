@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database, Tx } from '../../../db/database.ts';
-import { AppError } from '../../../http/errors.ts';
+import type { Database, Tx } from '../db/database.ts';
+import { AppError } from '../http/errors.ts';
 
 /** A table with the BladeX id and logical-delete columns. */
 export type LiveTable = PgTable & { id: PgColumn; isDeleted: PgColumn };

@@ -1,6 +1,6 @@
 import { asc, count, desc, ilike, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/database.ts';
+import type { Database } from '../db/database.ts';
 
 export interface PageQuery {
   current: number;

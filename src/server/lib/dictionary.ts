@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database, Tx } from '../../../db/database.ts';
-import { dicts } from '../../../db/schema/platform.ts';
-import { badRequest } from '../../../http/errors.ts';
+import type { Database, Tx } from '../db/database.ts';
+import { dicts } from '../db/schema/platform.ts';
+import { badRequest } from '../http/errors.ts';
 
 /** Refuses a key that is not a live entry of the system dictionary `code` (units, storehouse types, ...). */
 export async function assertDictKey(db: Database | Tx, code: string, key: string, field: string) {

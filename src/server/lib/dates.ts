@@ -1,4 +1,4 @@
-import { badRequest } from '../../../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 
 /**
  * Times as BladeX writes them: `yyyy-MM-dd HH:mm:ss`, in China Standard Time (UTC+8, no daylight saving), which

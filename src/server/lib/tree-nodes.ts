@@ -1,6 +1,6 @@
-import type { components } from '../../../../api/generated/types/blade-system';
-import { buildForest } from '../../../domain/tree.ts';
-import { badRequest } from '../../../http/errors.ts';
+import type { components } from '../../api/generated/types/blade-system';
+import { buildForest } from '../domain/tree.ts';
+import { badRequest } from '../http/errors.ts';
 
 type TreeNode = components['schemas']['TreeNode'];
 type Node = { id: string; parentId: string; hasChildren?: boolean; children?: Node[] };

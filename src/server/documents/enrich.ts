@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database, Tx } from '../../../db/database.ts';
-import { depts, users } from '../../../db/schema/platform.ts';
-import { AppError } from '../../../http/errors.ts';
+import type { Database, Tx } from '../db/database.ts';
+import { depts, users } from '../db/schema/platform.ts';
+import { AppError } from '../http/errors.ts';
 
 const unique = (ids: (string | null | undefined)[]) => [...new Set(ids.filter((id): id is string => !!id))];
 

@@ -1,4 +1,4 @@
-import { badRequest } from '../../../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 
 /**
  * JSON numbers in, exact decimal text out: the contract sends prices and rates as numbers, PostgreSQL keeps them

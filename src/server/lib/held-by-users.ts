@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Database, Tx } from '../../../db/database.ts';
-import { users } from '../../../db/schema/platform.ts';
-import { tenantScope } from '../../../db/tenant-scope.ts';
-import { badRequest } from '../../../http/errors.ts';
-import type { MessageKey } from '../../../http/messages.ts';
+import type { Database, Tx } from '../db/database.ts';
+import { users } from '../db/schema/platform.ts';
+import { tenantScope } from '../db/tenant-scope.ts';
+import { badRequest } from '../http/errors.ts';
+import type { MessageKey } from '../http/messages.ts';
 import { csvHasAny, csvIds } from './csv.ts';
 
 /**

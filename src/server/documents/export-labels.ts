@@ -1,4 +1,4 @@
-import type { Lang } from '../../../http/messages.ts';
+import type { Lang } from '../http/messages.ts';
 
 /** Cell texts of exports (the JSON answers carry keys; a spreadsheet is read by people). */
 export const statusLabel = (lang: Lang, status: number) =>

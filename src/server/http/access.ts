@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, Caller } from '../../../context.ts';
-import { failure } from '../../../http/envelope.ts';
-import { AppError } from '../../../http/errors.ts';
-import { message } from '../../../http/messages.ts';
-import { isSuperAdmin, PLATFORM_TENANT, type PermissionSource } from '../../../http/permission.ts';
+import type { AppEnv, Caller } from '../context.ts';
+import { failure } from './envelope.ts';
+import { AppError } from './errors.ts';
+import { message } from './messages.ts';
+import { isSuperAdmin, PLATFORM_TENANT, type PermissionSource } from './permission.ts';
 
 /**
  * The check requirePermission does, for handlers that only know the code after reading the body (submit is
