@@ -2,9 +2,9 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useToolkitT } from '@/lib/toolkit-i18n';
 import { useApprovalT } from './approval-i18n';
-import type { ApprovalAction } from './use-approval-actions';
+import type { DocumentAction } from './approval-actions';
 
-/** The label of an action: the toolkit's words for view/edit/delete, the approval words for the rest. */
+/** The label of an action: the document's own word if it has one, the toolkit's for view/edit/remove, else the kit's. */
 function useActionLabel(extraLabels: Readonly<Record<string, string>>) {
   const t = useApprovalT();
   const tk = useToolkitT();
@@ -12,7 +12,7 @@ function useActionLabel(extraLabels: Readonly<Record<string, string>>) {
     if (extraLabels[action]) return extraLabels[action];
     if (action === 'view' || action === 'edit') return tk(`crud.${action}`);
     if (action === 'remove') return tk('crud.delete');
-    return t(`action.${action as Exclude<ApprovalAction, 'view' | 'edit' | 'remove'>}`);
+    return t(`action.${action as Exclude<DocumentAction, 'view' | 'edit' | 'remove'>}`);
   };
 }
 

@@ -24,6 +24,7 @@ export const approvalEn: Shape<typeof approvalZh> = {
     confirm: 'Confirm',
     approve: 'Approve',
     reject: 'Reject',
+    rejectLines: 'Reject lines',
   },
   confirm: {
     submitTitle: 'Submit for approval',

@@ -25,6 +25,7 @@ export const approvalZh = {
     confirm: '确认',
     approve: '审批通过',
     reject: '驳回',
+    rejectLines: '驳回明细',
   },
   confirm: {
     submitTitle: '提交审批',
