@@ -48,6 +48,14 @@ export const approvalEn: Shape<typeof approvalZh> = {
     rejected: 'Rejected',
     saved: 'Saved',
   },
+  rejectLines: {
+    hint: 'Choose the lines to reject and give the reason; the other lines stay.',
+    lines: 'Lines',
+    selectLine: 'Select line {line} {name}',
+    reason: 'Reason',
+    reasonRequired: 'Please give the reason for rejecting',
+    selectRequired: 'Please select at least one line',
+  },
   progress: {
     title: 'Approval progress',
     history: 'Approval history',

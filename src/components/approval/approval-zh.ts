@@ -49,6 +49,14 @@ export const approvalZh = {
     rejected: '驳回成功',
     saved: '保存成功',
   },
+  rejectLines: {
+    hint: '选择要驳回的明细行并填写原因; 其余行不受影响。',
+    lines: '明细行',
+    selectLine: '选择第 {line} 行 {name}',
+    reason: '驳回原因',
+    reasonRequired: '请填写驳回原因',
+    selectRequired: '请选择至少一行明细',
+  },
   progress: {
     title: '审批进度',
     history: '审批记录',

@@ -3,6 +3,7 @@ import { getRouteApi, Link, useNavigate, type ErrorComponentProps } from '@tanst
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import {
+  rejectNeedsItems,
   useGetNeedsApproveHistory,
   useGetNeedsApproveInfo,
 } from '@/api/generated/purchar-needs/endpoints/cg-needs/cg-needs';
@@ -13,6 +14,8 @@ import { detailActions } from '@/components/approval/approval-actions';
 import { ApproveHistoryCard } from '@/components/approval/approve-history';
 import { ApproveStatusBadge } from '@/components/approval/approve-status-badge';
 import { ApproveStepsCard } from '@/components/approval/approve-steps';
+import { RejectLinesDialog, type RejectableLine } from '@/components/approval/reject-lines-dialog';
+import { seenOf } from '@/components/approval/use-approval-actions';
 import { DocumentCard, DocumentDetailLayout } from '@/components/document/document-detail-layout';
 import { DocumentLoadError } from '@/components/document/document-route-states';
 import { buttonClasses } from '@/components/ui/button';
@@ -21,7 +24,6 @@ import { cn } from '@/lib/cn';
 import { usePurcharT, type PurcharTranslate } from '../purchar-i18n';
 import { needsDetailQuery } from './needs-detail-query';
 import { ITEM_REJECTED } from './needs-editor-form';
-import { RejectLinesDialog } from './reject-lines-dialog';
 import { useNeedsActions, useRefreshNeeds } from './use-needs-actions';
 
 const route = getRouteApi('/_authenticated/purchar/needs/$id');
@@ -124,6 +126,26 @@ function LinesTable({ items, t }: { items: readonly NeedsItem[]; t: PurcharTrans
   );
 }
 
+/** The lines 驳回物料 may still take out: those not rejected yet, named by their material. */
+function rejectableLines(items: readonly NeedsItem[]): RejectableLine[] {
+  return items
+    .filter((item) => item.itemStatus !== ITEM_REJECTED)
+    .map((item) => ({
+      id: item.id,
+      lineNo: item.lineNo,
+      name: item.materialName,
+      details: (
+        <>
+          <span className="font-mono text-xs">{item.materialCode}</span>
+          <span className="flex-1">{item.materialName}</span>
+          <span className="tabular-nums">
+            {item.qty} {item.unitName}
+          </span>
+        </>
+      ),
+    }));
+}
+
 /** 返回列表, a link styled as a button (it is a navigation). */
 export function BackToNeeds() {
   const at = useApprovalT();
@@ -196,9 +218,15 @@ export function NeedsDetailPage() {
       <ApproveHistoryCard records={history.data?.data} />
       {dialogs}
       <RejectLinesDialog
-        bill={bill}
         open={rejectingLines}
         onOpenChange={setRejectingLines}
+        title={t('needs.rejectLines.title', { needsNo: bill.needsNo })}
+        confirmText={t('needs.action.rejectMaterial')}
+        doneMessage={t('needs.done.linesRejected')}
+        lines={rejectableLines(bill.items)}
+        onReject={(itemIds, reason) =>
+          rejectNeedsItems({ needsId: bill.id, itemIds, reason, ...seenOf(bill) })
+        }
         onDone={refresh}
       />
     </DocumentDetailLayout>

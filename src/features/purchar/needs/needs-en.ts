@@ -48,12 +48,8 @@ export const needsEn: Shape<typeof needsZh> = {
   },
   rejectLines: {
     title: 'Reject lines · {needsNo}',
-    hint: 'Choose the lines to reject and give the reason; the other lines stay.',
-    selectLine: 'Select line {line} {name}',
-    reason: 'Reason',
-    reasonRequired: 'Please give the reason for rejecting',
-    selectRequired: 'Please select at least one line',
   },
+
   item: {
     lineNo: 'Line',
     materialCode: 'Material code',

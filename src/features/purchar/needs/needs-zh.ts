@@ -49,12 +49,8 @@ export const needsZh = {
   },
   rejectLines: {
     title: '驳回物料 · {needsNo}',
-    hint: '选择要驳回的明细行并填写原因; 其余行不受影响。',
-    selectLine: '选择第 {line} 行 {name}',
-    reason: '驳回原因',
-    reasonRequired: '请填写驳回原因',
-    selectRequired: '请选择至少一行明细',
   },
+
   item: {
     lineNo: '行号',
     materialCode: '物料编码',

@@ -314,7 +314,17 @@ describe('the demand bill detail', () => {
     await user.click(screen.getByRole('button', { name: '驳回物料' }));
     const dialog = await screen.findByRole('dialog', { name: `驳回物料 · ${bill.needsNo}` });
     expect(within(dialog).queryByLabelText(/选择第 2 行/)).not.toBeInTheDocument();
-    expect(within(dialog).getByLabelText('选择第 1 行 热轧带肋钢筋')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '驳回物料' }));
+    expect(await within(dialog).findByText('请选择至少一行明细')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('选择第 1 行 热轧带肋钢筋'));
+    await user.type(within(dialog).getByLabelText('驳回原因'), '不再需要');
+    await user.click(within(dialog).getByRole('button', { name: '驳回物料' }));
+    expect(await screen.findByText('物料驳回成功')).toBeInTheDocument();
+    const rebar = bill.items.find((item) => item.materialId === REBAR)!;
+    expect(sentTo('/purchar/cg-needs/rejectMaterial').map((request) => request.body)).toEqual([
+      { needsId: bill.id, itemIds: [rebar.id], reason: '不再需要', seenStatus: 3, seenRoundNo: 1 },
+    ]);
+    expect(await within(lines).findByText('已驳回: 不再需要')).toBeInTheDocument();
   });
 
   it('offers no approval to someone who does not act at the current node', async () => {

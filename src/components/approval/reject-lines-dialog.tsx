@@ -1,6 +1,4 @@
-import { useId, useState } from 'react';
-import { rejectNeedsItems } from '@/api/generated/purchar-needs/endpoints/cg-needs/cg-needs';
-import type { NeedsDetail } from '@/api/generated/purchar-needs/model';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,17 +14,35 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { useToolkitT } from '@/lib/toolkit-i18n';
-import { usePurcharT } from '../purchar-i18n';
-import { ITEM_REJECTED } from './needs-editor-form';
+import { useApprovalT } from './approval-i18n';
+
+/** A line that may still be rejected, as the dialog lists it. */
+export interface RejectableLine {
+  id: string;
+  lineNo: number;
+  /** What the line is called in its checkbox's label (选择第 1 行 <name>). */
+  name: string;
+  /** The rest of the row: code, quantity, unit… */
+  details: ReactNode;
+}
 
 export interface RejectLinesDialogProps {
-  bill: NeedsDetail;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** 驳回物料 · XQ…: the document's word for it and its number. */
+  title: string;
+  /** The button, and the toast after it (the document's words). */
+  confirmText: string;
+  doneMessage: string;
+  /** The lines not rejected yet. */
+  lines: readonly RejectableLine[];
+  /** The document's rejectLines call; a refusal (shown by the http layer) keeps the dialog open. */
+  onReject: (itemIds: string[], reason: string) => Promise<unknown>;
+  /** After a success (refresh the document). */
   onDone: () => Promise<unknown>;
 }
 
-/** 驳回物料: choose lines of the bill and give the reason; the other lines stay. */
+/** Line rejection: choose lines of a document and give the reason; the other lines stay. */
 export function RejectLinesDialog(props: RejectLinesDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
@@ -35,15 +51,23 @@ export function RejectLinesDialog(props: RejectLinesDialogProps) {
   );
 }
 
-function RejectLinesForm({ bill, onOpenChange, onDone }: RejectLinesDialogProps) {
-  const t = usePurcharT();
+function RejectLinesForm({
+  onOpenChange,
+  title,
+  confirmText,
+  doneMessage,
+  lines,
+  onReject,
+  onDone,
+}: RejectLinesDialogProps) {
+  const t = useApprovalT();
   const tk = useToolkitT();
   const reasonId = useId();
+  const linesErrorId = useId();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [reason, setReason] = useState('');
   const [error, setError] = useState<{ lines?: string; reason?: string }>({});
   const [busy, setBusy] = useState(false);
-  const lines = bill.items.filter((item) => item.itemStatus !== ITEM_REJECTED);
 
   const toggle = (id: string) =>
     setChosen((previous) => {
@@ -55,21 +79,15 @@ function RejectLinesForm({ bill, onOpenChange, onDone }: RejectLinesDialogProps)
 
   const submit = async () => {
     const problems = {
-      lines: chosen.size === 0 ? t('needs.rejectLines.selectRequired') : undefined,
-      reason: reason.trim() ? undefined : t('needs.rejectLines.reasonRequired'),
+      lines: chosen.size === 0 ? t('rejectLines.selectRequired') : undefined,
+      reason: reason.trim() ? undefined : t('rejectLines.reasonRequired'),
     };
     setError(problems);
     if (problems.lines || problems.reason) return;
     setBusy(true);
     try {
-      await rejectNeedsItems({
-        needsId: bill.id,
-        itemIds: [...chosen],
-        reason: reason.trim(),
-        seenStatus: bill.approveStatus,
-        seenRoundNo: bill.roundNo,
-      });
-      notify.success(t('needs.done.linesRejected'));
+      await onReject([...chosen], reason.trim());
+      notify.success(doneMessage);
       await onDone();
       onOpenChange(false);
     } catch {
@@ -88,36 +106,32 @@ function RejectLinesForm({ bill, onOpenChange, onDone }: RejectLinesDialogProps)
         }}
       >
         <DialogHeader>
-          <DialogTitle>{t('needs.rejectLines.title', { needsNo: bill.needsNo })}</DialogTitle>
-          <DialogDescription>{t('needs.rejectLines.hint')}</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{t('rejectLines.hint')}</DialogDescription>
         </DialogHeader>
         <fieldset
           className="max-h-72 overflow-auto rounded-lg border border-line"
-          aria-describedby={error.lines ? 'reject-lines-error' : undefined}
+          aria-describedby={error.lines ? linesErrorId : undefined}
         >
-          <legend className="sr-only">{t('needs.detail.lines')}</legend>
-          {lines.map((item) => (
+          <legend className="sr-only">{t('rejectLines.lines')}</legend>
+          {lines.map((line) => (
             <label
-              key={item.id}
+              key={line.id}
               className="flex items-center gap-3 border-b border-line px-3 py-2 text-sm last:border-0"
             >
               <input
                 type="checkbox"
-                checked={chosen.has(item.id)}
-                onChange={() => toggle(item.id)}
-                aria-label={t('needs.rejectLines.selectLine', { line: item.lineNo, name: item.materialName })}
+                checked={chosen.has(line.id)}
+                onChange={() => toggle(line.id)}
+                aria-label={t('rejectLines.selectLine', { line: line.lineNo, name: line.name })}
               />
-              <span className="w-8 text-muted tabular-nums">{item.lineNo}</span>
-              <span className="font-mono text-xs">{item.materialCode}</span>
-              <span className="flex-1">{item.materialName}</span>
-              <span className="tabular-nums">
-                {item.qty} {item.unitName}
-              </span>
+              <span className="w-8 text-muted tabular-nums">{line.lineNo}</span>
+              {line.details}
             </label>
           ))}
         </fieldset>
         {error.lines ? (
-          <p id="reject-lines-error" role="alert" className="mt-1 text-xs text-danger">
+          <p id={linesErrorId} role="alert" className="mt-1 text-xs text-danger">
             {error.lines}
           </p>
         ) : null}
@@ -126,7 +140,7 @@ function RejectLinesForm({ bill, onOpenChange, onDone }: RejectLinesDialogProps)
             <span aria-hidden="true" className="text-sm text-danger">
               *
             </span>
-            <Label htmlFor={reasonId}>{t('needs.rejectLines.reason')}</Label>
+            <Label htmlFor={reasonId}>{t('rejectLines.reason')}</Label>
           </span>
           <textarea
             id={reasonId}
@@ -150,7 +164,7 @@ function RejectLinesForm({ bill, onOpenChange, onDone }: RejectLinesDialogProps)
             {tk('crud.cancel')}
           </Button>
           <Button type="submit" variant="danger" loading={busy}>
-            {t('needs.action.rejectMaterial')}
+            {confirmText}
           </Button>
         </DialogFooter>
       </form>
