@@ -18,10 +18,6 @@ export const APPROVE_STATUS = {
 export type ApproveStatusName = keyof typeof APPROVE_STATUS;
 export const APPROVE_STATUS_NAMES = Object.keys(APPROVE_STATUS) as ApproveStatusName[];
 
-/** Draft or rejected: the state in which the creator may still edit the document. */
-export const isEditableStatus = (status: number) =>
-  status === APPROVE_STATUS.draft || status === APPROVE_STATUS.rejected;
-
 export const NODE_CODES: readonly NodeCode[] = ['PM', 'DIRECTOR', 'AREA_MANAGER', 'MANAGER'];
 
 /** `ApproveRecord.action`: what happened at a step of the history. */

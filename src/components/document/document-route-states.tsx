@@ -56,3 +56,18 @@ export function DocumentLoadError({
     </div>
   );
 }
+
+/**
+ * A document the caller may not edit now (submitted, approved, or not theirs: the server's allowedActions has no
+ * `edit`): say so, with the way to look at it instead.
+ */
+export function DocumentNotEditable({ message, view }: { message: string; view: ReactNode }) {
+  return (
+    <div className="flex flex-col items-start gap-3 p-6">
+      <p role="alert" className="text-sm text-danger">
+        {message}
+      </p>
+      {view}
+    </div>
+  );
+}

@@ -14,10 +14,10 @@ import {
   useGetNeedsProjectManagers,
 } from '@/api/generated/purchar-needs/endpoints/cg-needs/cg-needs';
 import type { NeedsDetail, NeedsImportLine } from '@/api/generated/purchar-needs/model';
-import { isEditableStatus } from '@/components/approval/approval-codes';
 import { useApprovalT } from '@/components/approval/approval-i18n';
 import { DocumentCard } from '@/components/document/document-detail-layout';
 import { DocumentEditorFrame, useDirtyTracker } from '@/components/document/document-editor-frame';
+import { DocumentNotEditable } from '@/components/document/document-route-states';
 import { ImportLinesButton } from '@/components/document/import-lines-button';
 import { LineGrid, type FocusRequest } from '@/components/document/line-grid/line-grid';
 import type { FieldDef, TreeOption } from '@/components/form/field-def';
@@ -54,8 +54,8 @@ export function NeedsAddPage() {
 }
 
 /**
- * /purchar/needs/edit/$id: the bill the route's loader fetched, handed to the form. A submitted or approved bill
- * is not editable (the server would refuse with 409).
+ * /purchar/needs/edit/$id: the bill the route's loader fetched, handed to the form, when the server lists `edit`
+ * among the caller's actions on it (a submitted or approved bill, or someone else's, is not editable).
  */
 export function NeedsEditPage() {
   const t = usePurcharT();
@@ -63,16 +63,17 @@ export function NeedsEditPage() {
   const tk = useToolkitT();
   const { id } = editRoute.useParams();
   const bill = useSuspenseQuery(needsDetailQuery(id)).data.data;
-  if (!isEditableStatus(bill.approveStatus))
+  // Whether the caller may edit it is the server's word (allowedActions), not a rule repeated here.
+  if (!bill.allowedActions.includes('edit'))
     return (
-      <div className="flex flex-col items-start gap-3 p-6">
-        <p role="alert" className="text-sm text-danger">
-          {at('document.notEditable', { document: t('needs.noun') })}
-        </p>
-        <Link to="/purchar/needs/$id" params={{ id: bill.id }} className={buttonClasses('secondary', 'sm')}>
-          {tk('crud.view')}
-        </Link>
-      </div>
+      <DocumentNotEditable
+        message={at('document.notEditable', { document: t('needs.noun') })}
+        view={
+          <Link to="/purchar/needs/$id" params={{ id: bill.id }} className={buttonClasses('secondary', 'sm')}>
+            {tk('crud.view')}
+          </Link>
+        }
+      />
     );
   return <NeedsEditor key={bill.id} bill={bill} />;
 }
