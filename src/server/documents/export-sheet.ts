@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { CST_OFFSET_MS } from '../domain/values.ts';
 
 export interface SheetColumn {
   /** Header text, already in the caller's language. */
@@ -44,7 +45,7 @@ export async function writeXlsx(sheet: SheetSpec): Promise<Uint8Array> {
 
 /** `<base>_<yyyyMMddHHmmss>.xlsx` in UTC+8, the time users read. */
 export function exportFileName(base: string, now: Date): string {
-  const stamp = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace(/\D/g, '');
+  const stamp = new Date(now.getTime() + CST_OFFSET_MS).toISOString().slice(0, 19).replace(/\D/g, '');
   return `${base}_${stamp}.xlsx`;
 }
 

@@ -16,7 +16,8 @@ import {
   type NodeCode,
 } from '../../domain/approval/approval-codes.ts';
 import type { ApprovalCommand } from '../../domain/approval/approval-transition.ts';
-import { multiplyDecimal, numberToDecimal, sumDecimals } from '../../domain/decimal.ts';
+import { multiplyDecimal, sumDecimals } from '../../domain/decimal.ts';
+import { cstDay, cstDayStart, decimalFromJson, realDay } from '../../domain/values.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { message, type Lang } from '../../http/messages.ts';
@@ -92,30 +93,9 @@ const named = (names: Record<number, [string, string]>, code: number, lang: Lang
 
 const live = eq(cgNeeds.isDeleted, 0);
 const liveItem = eq(cgNeedsItems.isDeleted, 0);
-const OFFSET_MS = 8 * 3600_000;
-
 /** `yyyyMMdd` of the day in China Standard Time, the day the bill number carries. */
-const numberDay = (now: Date) =>
-  new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
-/** The instant a UTC+8 calendar day starts. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-
-function realDay(field: string, text: string | null | undefined): string | null {
-  if (!text) return null;
-  const date = new Date(`${text}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
-    throw badRequest('fieldBadDate', field, text);
-  }
-  return text;
-}
-
-/** A JSON number with at most `scale` decimals as exact decimal text (400 naming the field otherwise). */
-function decimalText(field: string, value: number, scale: number): string {
-  const text = numberToDecimal(value);
-  const places = text?.split('.')[1]?.length ?? 0;
-  if (text === null || places > scale) throw badRequest('tooManyDecimals', field, scale);
-  return text;
-}
+const numberDay = (now: Date) => cstDay(now).replace(/-/g, '');
+const dayStart = cstDayStart;
 
 const lineAmount = (qty: string, price: string | null) =>
   price === null ? null : multiplyDecimal(qty, price, 2);
@@ -501,12 +481,12 @@ export function createNeedsService(deps: {
       needDate: realDay('needDate', input.needDate),
     };
     const lines = input.items.map((item, i) => {
-      const qty = decimalText(`items.${i}.qty`, item.qty, 3);
+      const qty = decimalFromJson(`items.${i}.qty`, item.qty, 3);
       if (!(item.qty > 0)) throw badRequest('fieldNotPositive', `items.${i}.qty`);
       const price =
         item.estimatedPrice === null || item.estimatedPrice === undefined
           ? null
-          : decimalText(`items.${i}.estimatedPrice`, item.estimatedPrice, 4);
+          : decimalFromJson(`items.${i}.estimatedPrice`, item.estimatedPrice, 4);
       return {
         index: i,
         id: item.id,
