@@ -124,7 +124,8 @@ export function createCommodityService(db: Database, clock: () => Date, nextId: 
         spec: input.spec ?? material.spec,
         unit,
         price: decimalFromJson('price', input.price, 4),
-        taxRate: input.taxRate === undefined ? material.taxRate : decimalFromJson('taxRate', input.taxRate, 2),
+        taxRate:
+          input.taxRate === undefined ? material.taxRate : decimalFromJson('taxRate', input.taxRate, 2),
         priceSource: input.priceSource ?? 2,
         priceDate: input.priceDate ?? null,
         validUntil: input.validUntil ?? null,

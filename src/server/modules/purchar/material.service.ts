@@ -20,8 +20,13 @@ import {
   optionalDecimalNumber,
 } from '../../domain/values.ts';
 import { assertDictKey } from '../../lib/dictionary.ts';
-import { headers, statusLabel, yesNoLabel } from '../../documents/export-labels.ts';
-import { EXPORT_MAX_ROWS, type SheetSpec } from '../../documents/export-sheet.ts';
+import {
+  headers,
+  statusLabel,
+  yesNoLabel,
+  EXPORT_MAX_ROWS,
+  type SheetSpec,
+} from '../../documents/export-sheet.ts';
 
 type Material = components['schemas']['Material'];
 type MaterialSubmit = components['schemas']['MaterialSubmit'];

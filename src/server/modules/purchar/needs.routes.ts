@@ -28,8 +28,9 @@ import { badRequest } from '../../http/errors.ts';
 import { requirePermission } from '../../http/permission.ts';
 import { parseJson, parseOptionalJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
-import { assertSavePermission, parseParams } from './support/routing.ts';
-import { exportFileName, writeXlsx, xlsxResponse } from '../../documents/export-sheet.ts';
+import { assertSavePermission, parseParams } from '../../lib/routing.ts';
+import { exportFileName, writeXlsx } from '../../documents/export-sheet.ts';
+import { xlsxResponse } from '../../lib/xlsx-response.ts';
 
 /** /purchar/cg-needs (purchar-needs.yaml): thin handlers; the rules live in needs.service. */
 export function needsRoutes(services: Services) {

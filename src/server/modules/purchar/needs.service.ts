@@ -41,8 +41,7 @@ import {
   writeImportTemplate,
   type CellProblem,
 } from './support/needs-workbook.ts';
-import { headers } from '../../documents/export-labels.ts';
-import { EXPORT_MAX_ROWS, type SheetSpec } from '../../documents/export-sheet.ts';
+import { headers, EXPORT_MAX_ROWS, type SheetSpec } from '../../documents/export-sheet.ts';
 
 type Schemas = components['schemas'];
 type NeedsHeader = Schemas['NeedsHeader'];
