@@ -8,7 +8,7 @@ import { AppError, InputError, OAuthError } from './http/errors.ts';
 import { message, pickLang } from './http/messages.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { masterDataRoutes } from './modules/purchar/master-data.routes.ts';
-import { needsRoutes } from './modules/purchar/needs.routes.ts';
+import { needsRoutes } from './modules/purchar/needs/needs.routes.ts';
 import { reportConfigRoutes } from './modules/purchar/report-config.routes.ts';
 import { isBadInputError, isUniqueViolation } from './lib/db-errors.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
