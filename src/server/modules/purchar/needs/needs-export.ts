@@ -5,6 +5,7 @@ import { EXPORT_MAX_ROWS, headers, type SheetSpec } from '../../../documents/exp
 import { badRequest } from '../../../http/errors.ts';
 import type { Lang } from '../../../http/messages.ts';
 import type { NeedsFilter } from './needs-records.ts';
+import { describeHeaders } from './needs-describe.ts';
 import { LIST_ORDER, type NeedsReader } from './needs-read.service.ts';
 
 /** The export's columns: [key, zh, en, width, number format]. */
@@ -39,7 +40,7 @@ export function createNeedsExport(deps: { db: Database; reader: NeedsReader }) {
       .orderBy(...LIST_ORDER)
       .limit(EXPORT_MAX_ROWS + 1);
     if (rows.length > EXPORT_MAX_ROWS) throw badRequest('exportTooLarge', EXPORT_MAX_ROWS);
-    const map = await reader.describeHeaders(caller.tenantId, rows, lang);
+    const map = await describeHeaders(db, caller.tenantId, rows, lang);
     return {
       name: lang === 'en' ? 'Demand bills' : '需求单',
       columns: headers(lang, COLUMNS),

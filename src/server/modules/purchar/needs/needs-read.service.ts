@@ -1,43 +1,31 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
-import { cgNeeds, cgNeedsItems } from '../../../db/schema/procurement.ts';
+import { cgNeeds } from '../../../db/schema/procurement.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
-import {
-  approveStatusName,
-  isNodeCode,
-  isPending,
-  nodeName,
-  type NodeCode,
-} from '../../../domain/approval/approval-codes.ts';
-import type { ApproveAction } from '../../../approval/allowed-actions.ts';
+import type { NodeCode } from '../../../domain/approval/approval-codes.ts';
 import type { DocumentApproval } from '../../../approval/document-approval.ts';
-import { addressTexts, categoryNames, deptNames, dictLabels, userNames } from '../../../documents/enrich.ts';
+import { categoryNames, dictLabels, userNames } from '../../../documents/enrich.ts';
 import { dateRange } from '../../../documents/list-filters.ts';
 import type { Lang } from '../../../http/messages.ts';
-import { codeName } from '../../../lib/code-names.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { contains, pageOf, type Page, type PageQuery } from '../../../lib/page.ts';
 import type { DeptService } from '../../system/dept.service.ts';
 import type { ScopeRules } from '../../system/scope-rules.service.ts';
 import { MATERIAL_UNIT_DICT } from '../material.service.ts';
 import {
-  BUSINESS_TYPE_DICT,
-  EXEC_NAMES,
-  ITEM_NAMES,
   ITEM_NORMAL,
   NEEDS_RESOURCE,
   findBill,
   itemsOf,
   live,
-  liveItem,
   type NeedsDetail,
   type NeedsFilter,
   type NeedsHeader,
-  type NeedsItem,
   type NeedsRow,
   type QueueFilter,
+  toNeedsItem,
 } from './needs-records.ts';
+import { describeHeaders } from './needs-describe.ts';
 
 export const LIST_ORDER = [desc(cgNeeds.createTime), desc(cgNeeds.id)];
 
@@ -89,91 +77,13 @@ export function createNeedsReader(deps: {
     );
   }
 
-  /** Names, labels and live line counts for a set of headers, in a handful of queries. */
-  async function describeHeaders(
-    tenantId: string,
-    rows: NeedsRow[],
-    lang: Lang,
-    actions?: ReadonlyMap<string, ApproveAction[]>,
-  ) {
-    const ids = rows.map((row) => row.id);
-    const [deptsById, usersById, addressText, counts, labels] = await Promise.all([
-      deptNames(
-        db,
-        tenantId,
-        rows.map((row) => row.deptId),
-      ),
-      userNames(db, tenantId, [
-        ...rows.map((row) => row.projectManagerId),
-        ...rows.map((row) => row.createUser),
-      ]),
-      addressTexts(
-        db,
-        tenantId,
-        rows.map((row) => row.deliveryAddressId),
-      ),
-      ids.length
-        ? db
-            .select({ needsId: cgNeedsItems.needsId, n: count() })
-            .from(cgNeedsItems)
-            .where(
-              and(
-                eq(cgNeedsItems.tenantId, tenantId),
-                inArray(cgNeedsItems.needsId, ids),
-                liveItem,
-                eq(cgNeedsItems.itemStatus, ITEM_NORMAL),
-              ),
-            )
-            .groupBy(cgNeedsItems.needsId)
-        : Promise.resolve([]),
-      dictLabels(db, [BUSINESS_TYPE_DICT], lang),
-    ]);
-    const countOf = new Map(counts.map((c) => [c.needsId, Number(c.n)]));
-    return (row: NeedsRow): NeedsHeader => {
-      const pending = isPending(row.approveStatus);
-      return {
-        id: row.id,
-        needsNo: row.needsNo,
-        title: row.title,
-        deptId: row.deptId,
-        deptName: deptsById.get(row.deptId) ?? '',
-        businessType: row.businessType,
-        businessTypeName: labels(BUSINESS_TYPE_DICT, row.businessType),
-        needDate: row.needDate,
-        deliveryAddressId: row.deliveryAddressId,
-        deliveryAddress: row.deliveryAddressId ? (addressText.get(row.deliveryAddressId) ?? '') : '',
-        projectManagerId: row.projectManagerId,
-        projectManagerName: row.projectManagerId ? (usersById.get(row.projectManagerId) ?? '') : '',
-        totalQty: Number(row.totalQty),
-        estimatedAmount: Number(row.estimatedAmount),
-        itemCount: countOf.get(row.id) ?? 0,
-        approveStatus: row.approveStatus as NeedsHeader['approveStatus'],
-        approveStatusName: approveStatusName(row.approveStatus, lang),
-        currentNode: pending && isNodeCode(row.currentNode) ? row.currentNode : null,
-        currentNodeName: pending ? nodeName(row.currentNode, lang) : '',
-        roundNo: row.roundNo,
-        execStatus: row.execStatus as NeedsHeader['execStatus'],
-        execStatusName: codeName(EXEC_NAMES, row.execStatus, lang),
-        lastRejectReason: row.lastRejectReason,
-        submitTime: formatDateTime(row.submitTime),
-        approveTime: formatDateTime(row.approveTime),
-        remark: row.remark,
-        createUser: row.createUser,
-        createUserName: row.createUser ? (usersById.get(row.createUser) ?? '') : '',
-        createTime: formatDateTime(row.createTime),
-        updateTime: formatDateTime(row.updateTime),
-        allowedActions: actions?.get(row.id) ?? [],
-      };
-    };
-  }
-
   async function headerPage(caller: Caller, found: Page<NeedsRow>, lang: Lang): Promise<Page<NeedsHeader>> {
     // A list does not read lines: a bill with a quantity left has a line still open.
     const actions = await approval.allowedActions(
       caller,
       found.records.map((row) => ({ id: row.id, hasOpenLines: Number(row.totalQty) > 0 })),
     );
-    const map = await describeHeaders(caller.tenantId, found.records, lang, actions);
+    const map = await describeHeaders(db, caller.tenantId, found.records, lang, actions);
     return { ...found, records: found.records.map(map) };
   }
 
@@ -201,7 +111,7 @@ export function createNeedsReader(deps: {
       { id, hasOpenLines: items.some((item) => item.itemStatus === ITEM_NORMAL) },
     ]);
     const [header, units, categoryName, rejecters] = await Promise.all([
-      describeHeaders(caller.tenantId, [bill], lang, actions),
+      describeHeaders(db, caller.tenantId, [bill], lang, actions),
       dictLabels(db, [MATERIAL_UNIT_DICT], lang),
       categoryNames(
         db,
@@ -216,36 +126,17 @@ export function createNeedsReader(deps: {
     ]);
     return {
       ...header(bill),
-      items: items.map((item): NeedsItem => ({
-        id: item.id,
-        needsId: item.needsId,
-        lineNo: item.lineNo,
-        materialId: item.materialId,
-        materialCode: item.materialCode,
-        materialName: item.materialName,
-        spec: item.spec,
-        unit: item.unit,
-        unitName: units(MATERIAL_UNIT_DICT, item.unit) || item.unit,
-        categoryId: item.categoryId,
-        categoryName: item.categoryId ? (categoryName.get(item.categoryId) ?? '') : '',
-        brandRequirement: item.brandRequirement,
-        technicalParams: item.technicalParams,
-        qty: Number(item.qty),
-        estimatedPrice: item.estimatedPrice === null ? null : Number(item.estimatedPrice),
-        estimatedAmount: item.estimatedAmount === null ? null : Number(item.estimatedAmount),
-        needDate: item.needDate,
-        usePart: item.usePart,
-        itemStatus: item.itemStatus as NeedsItem['itemStatus'],
-        itemStatusName: codeName(ITEM_NAMES, item.itemStatus, lang),
-        rejectReason: item.rejectReason,
-        rejectUserName: item.rejectUser ? (rejecters.get(item.rejectUser) ?? '') : '',
-        rejectTime: formatDateTime(item.rejectTime),
-        remark: item.remark,
-      })),
+      items: items.map((item) =>
+        toNeedsItem(item, lang, {
+          unitName: units(MATERIAL_UNIT_DICT, item.unit) || item.unit,
+          categoryName: item.categoryId ? (categoryName.get(item.categoryId) ?? '') : '',
+          rejectUserName: item.rejectUser ? (rejecters.get(item.rejectUser) ?? '') : '',
+        }),
+      ),
     };
   }
 
-  return { listCondition, describeHeaders, page, queue, detail };
+  return { listCondition, page, queue, detail };
 }
 
 export type NeedsReader = ReturnType<typeof createNeedsReader>;

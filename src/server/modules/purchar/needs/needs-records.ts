@@ -5,7 +5,9 @@ import type { Database, Tx } from '../../../db/database.ts';
 import { cgNeeds, cgNeedsItems } from '../../../db/schema/procurement.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
 import { multiplyDecimal, sumDecimals } from '../../../domain/decimal.ts';
-import type { Names } from '../../../lib/code-names.ts';
+import type { Lang } from '../../../http/messages.ts';
+import { codeName, type Names } from '../../../lib/code-names.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { notFound } from '../../../lib/records.ts';
 
 /** What every part of the demand bill module shares: its types, codes, and how a bill and its lines are read. */
@@ -96,4 +98,38 @@ export async function itemsOf(on: Database | Tx, tenantId: string, needsId: stri
     .from(cgNeedsItems)
     .where(and(eq(cgNeedsItems.tenantId, tenantId), eq(cgNeedsItems.needsId, needsId), liveItem))
     .orderBy(asc(cgNeedsItems.lineNo), asc(cgNeedsItems.id));
+}
+
+/** A stored line as the detail shows it; the names looked up in batch for the whole bill come in `names`. */
+export function toNeedsItem(
+  item: ItemRow,
+  lang: Lang,
+  names: { unitName: string; categoryName: string; rejectUserName: string },
+): NeedsItem {
+  return {
+    id: item.id,
+    needsId: item.needsId,
+    lineNo: item.lineNo,
+    materialId: item.materialId,
+    materialCode: item.materialCode,
+    materialName: item.materialName,
+    spec: item.spec,
+    unit: item.unit,
+    unitName: names.unitName,
+    categoryId: item.categoryId,
+    categoryName: names.categoryName,
+    brandRequirement: item.brandRequirement,
+    technicalParams: item.technicalParams,
+    qty: Number(item.qty),
+    estimatedPrice: item.estimatedPrice === null ? null : Number(item.estimatedPrice),
+    estimatedAmount: item.estimatedAmount === null ? null : Number(item.estimatedAmount),
+    needDate: item.needDate,
+    usePart: item.usePart,
+    itemStatus: item.itemStatus as NeedsItem['itemStatus'],
+    itemStatusName: codeName(ITEM_NAMES, item.itemStatus, lang),
+    rejectReason: item.rejectReason,
+    rejectUserName: names.rejectUserName,
+    rejectTime: formatDateTime(item.rejectTime),
+    remark: item.remark,
+  };
 }
