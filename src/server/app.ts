@@ -3,11 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './context.ts';
 import { apiLog, createLogWriter } from './http/api-log.ts';
 import { failure } from './http/envelope.ts';
+import { ValueError } from './domain/values.ts';
 import { AppError, InputError, OAuthError } from './http/errors.ts';
 import { message, pickLang } from './http/messages.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { masterDataRoutes } from './modules/purchar/master-data.routes.ts';
-import { needsRoutes } from './modules/purchar/needs.routes.ts';
+import { needsRoutes } from './modules/purchar/needs/needs.routes.ts';
 import { reportConfigRoutes } from './modules/purchar/report-config.routes.ts';
 import { isBadInputError, isUniqueViolation } from './lib/db-errors.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     const lang = c.get('lang') ?? 'zh';
     if (error instanceof AppError) return failure(c, error.status, message(lang, error.key, ...error.args));
+    if (error instanceof ValueError) return failure(c, 400, message(lang, error.key, ...error.args));
     if (error instanceof InputError) return failure(c, 400, error.text);
     if (error instanceof OAuthError) return failure(c, error.status, message(lang, error.key, ...error.args));
     // Input the schemas cannot rule out (an id past 64 bits, a racing duplicate) is still the caller's error.

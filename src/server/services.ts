@@ -27,7 +27,7 @@ import { createCommodityService } from './modules/purchar/commodity.service.ts';
 import { createDeliveryAddressService } from './modules/purchar/delivery-address.service.ts';
 import { createMaterialCategoryService } from './modules/purchar/material-category.service.ts';
 import { createMaterialService } from './modules/purchar/material.service.ts';
-import { createNeedsService } from './modules/purchar/needs.service.ts';
+import { createNeedsService } from './modules/purchar/needs/needs.service.ts';
 import { createReportConfigService } from './modules/purchar/report-config.service.ts';
 import { createStorehouseService } from './modules/purchar/storehouse.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';

@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import { CST_OFFSET_MS } from '../domain/values.ts';
+import type { Lang } from '../http/messages.ts';
 
 export interface SheetColumn {
   /** Header text, already in the caller's language. */
@@ -16,8 +17,6 @@ export interface SheetSpec {
   columns: SheetColumn[];
   rows: SheetRow[];
 }
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Exports refuse beyond this many rows: the workbook is built in memory (and, in the demo, in the page). */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -44,15 +43,23 @@ export async function writeXlsx(sheet: SheetSpec): Promise<Uint8Array> {
 
 /** `<base>_<yyyyMMddHHmmss>.xlsx` in UTC+8, the time users read. */
 export function exportFileName(base: string, now: Date): string {
-  const stamp = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace(/\D/g, '');
+  const stamp = new Date(now.getTime() + CST_OFFSET_MS).toISOString().slice(0, 19).replace(/\D/g, '');
   return `${base}_${stamp}.xlsx`;
 }
 
-/** The file answer: the xlsx type and a Content-Disposition that keeps a Chinese name (RFC 6266 filename*). */
-export function xlsxResponse(c: Context, bytes: Uint8Array, fileName: string): Response {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-    'Content-Type': XLSX_TYPE,
-    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-  });
+/** Cell texts of exports (the JSON answers carry keys; a spreadsheet is read by people). */
+export const statusLabel = (lang: Lang, status: number) =>
+  lang === 'en' ? (status === 1 ? 'Enabled' : 'Disabled') : status === 1 ? '启用' : '停用';
+
+export const yesNoLabel = (lang: Lang, value: number) =>
+  lang === 'en' ? (value === 1 ? 'Yes' : 'No') : value === 1 ? '是' : '否';
+
+/** A header row in the caller's language from [key, zh, en, width?] tuples. */
+export function headers(lang: Lang, columns: [string, string, string, number?, string?][]) {
+  return columns.map(([key, zh, en, width, numFmt]) => ({
+    key,
+    header: lang === 'en' ? en : zh,
+    width,
+    numFmt,
+  }));
 }

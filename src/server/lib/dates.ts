@@ -1,14 +1,14 @@
+import { CST_OFFSET_MS } from '../domain/values.ts';
 import { badRequest } from '../http/errors.ts';
 
 /**
  * Times as BladeX writes them: `yyyy-MM-dd HH:mm:ss`, in China Standard Time (UTC+8, no daylight saving), which
  * is what the users of this back office read and type.
  */
-const OFFSET_MS = 8 * 3600_000;
 
 export function formatDateTime(date: Date | null | undefined): string {
   if (!date) return '';
-  return new Date(date.getTime() + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+  return new Date(date.getTime() + CST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /**

@@ -12,7 +12,7 @@ import { dictLabels } from '../../lib/dict-labels.ts';
 import { contains, pageOf, type PageQuery } from '../../lib/page.ts';
 import { findLive, removeLive } from '../../lib/records.ts';
 import { MATERIAL_UNIT_DICT } from './material.service.ts';
-import { decimalNumber, toDecimalText } from '../../lib/decimal-text.ts';
+import { decimalFromJson, decimalNumber } from '../../domain/values.ts';
 import { assertDictKey } from '../../lib/dictionary.ts';
 
 type Commodity = components['schemas']['Commodity'];
@@ -123,8 +123,9 @@ export function createCommodityService(db: Database, clock: () => Date, nextId: 
         model: input.model ?? '',
         spec: input.spec ?? material.spec,
         unit,
-        price: toDecimalText('price', input.price, 4),
-        taxRate: input.taxRate === undefined ? material.taxRate : toDecimalText('taxRate', input.taxRate, 2),
+        price: decimalFromJson('price', input.price, 4),
+        taxRate:
+          input.taxRate === undefined ? material.taxRate : decimalFromJson('taxRate', input.taxRate, 2),
         priceSource: input.priceSource ?? 2,
         priceDate: input.priceDate ?? null,
         validUntil: input.validUntil ?? null,

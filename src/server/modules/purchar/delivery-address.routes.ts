@@ -10,7 +10,7 @@ import { done, ok } from '../../http/envelope.ts';
 import { requirePermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
-import { assertSavePermission, parseParams } from './support/routing.ts';
+import { assertSavePermission, parseParams } from '../../lib/routing.ts';
 
 export function deliveryAddressRoutes(services: Services) {
   const { deliveryAddresses, menus } = services;

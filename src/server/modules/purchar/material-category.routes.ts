@@ -10,8 +10,9 @@ import { done, ok } from '../../http/envelope.ts';
 import { requirePermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
-import { assertSavePermission, parseParams } from './support/routing.ts';
-import { exportFileName, writeXlsx, xlsxResponse } from '../../documents/export-sheet.ts';
+import { assertSavePermission, parseParams } from '../../lib/routing.ts';
+import { exportFileName, writeXlsx } from '../../documents/export-sheet.ts';
+import { xlsxResponse } from '../../lib/xlsx-response.ts';
 
 export function materialCategoryRoutes(services: Services) {
   const { materialCategories, menus } = services;

@@ -10,8 +10,7 @@ import type { Lang } from '../../http/messages.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { findLive, removeLive } from '../../lib/records.ts';
 import { forest, parentOrTop } from '../../lib/tree-nodes.ts';
-import { headers, statusLabel } from '../../documents/export-labels.ts';
-import type { SheetSpec } from '../../documents/export-sheet.ts';
+import { headers, statusLabel, type SheetSpec } from '../../documents/export-sheet.ts';
 
 type Category = components['schemas']['MaterialCategory'];
 type CategorySubmit = components['schemas']['MaterialCategorySubmit'];

@@ -14,14 +14,19 @@ import { contains, pageOf, type PageQuery } from '../../lib/page.ts';
 import { findLive, removeLive } from '../../lib/records.ts';
 import type { MaterialCategoryService } from './material-category.service.ts';
 import {
+  decimalFromJson,
   decimalNumber,
+  optionalDecimalFromJson,
   optionalDecimalNumber,
-  toDecimalText,
-  toOptionalDecimalText,
-} from '../../lib/decimal-text.ts';
+} from '../../domain/values.ts';
 import { assertDictKey } from '../../lib/dictionary.ts';
-import { headers, statusLabel, yesNoLabel } from '../../documents/export-labels.ts';
-import { EXPORT_MAX_ROWS, type SheetSpec } from '../../documents/export-sheet.ts';
+import {
+  headers,
+  statusLabel,
+  yesNoLabel,
+  EXPORT_MAX_ROWS,
+  type SheetSpec,
+} from '../../documents/export-sheet.ts';
 
 type Material = components['schemas']['Material'];
 type MaterialSubmit = components['schemas']['MaterialSubmit'];
@@ -197,8 +202,8 @@ export function createMaterialService(
         spec: input.spec ?? '',
         unit: input.unit,
         brand: input.brand ?? '',
-        taxRate: toDecimalText('taxRate', input.taxRate ?? 13, 2),
-        referencePrice: toOptionalDecimalText('referencePrice', input.referencePrice, 4),
+        taxRate: decimalFromJson('taxRate', input.taxRate ?? 13, 2),
+        referencePrice: optionalDecimalFromJson('referencePrice', input.referencePrice, 4),
         isStock: input.isStock ?? 1,
         status: input.status ?? 1,
         remark: input.remark ?? '',

@@ -11,7 +11,7 @@ import { done, ok } from '../../http/envelope.ts';
 import { requirePermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
-import { parseParams } from './support/routing.ts';
+import { parseParams } from '../../lib/routing.ts';
 
 /** Approval settings, /purchar/cg-report-config (purchar-config.yaml); the status toggle is an edit. */
 export function reportConfigRoutes(services: Services) {

@@ -1,0 +1,101 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../../db/database.ts';
+import { cgNeedsItems } from '../../../db/schema/procurement.ts';
+import type { ApproveAction } from '../../../approval/allowed-actions.ts';
+import {
+  approveStatusName,
+  isNodeCode,
+  isPending,
+  nodeName,
+} from '../../../domain/approval/approval-codes.ts';
+import { addressTexts, deptNames, dictLabels, userNames } from '../../../documents/enrich.ts';
+import type { Lang } from '../../../http/messages.ts';
+import { codeName } from '../../../lib/code-names.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import {
+  BUSINESS_TYPE_DICT,
+  EXEC_NAMES,
+  ITEM_NORMAL,
+  liveItem,
+  type NeedsHeader,
+  type NeedsRow,
+} from './needs-records.ts';
+
+/** Names, labels and live line counts for a set of headers, in a handful of queries. */
+export async function describeHeaders(
+  db: Database,
+  tenantId: string,
+  rows: NeedsRow[],
+  lang: Lang,
+  actions?: ReadonlyMap<string, ApproveAction[]>,
+) {
+  const ids = rows.map((row) => row.id);
+  const [deptsById, usersById, addressText, counts, labels] = await Promise.all([
+    deptNames(
+      db,
+      tenantId,
+      rows.map((row) => row.deptId),
+    ),
+    userNames(db, tenantId, [
+      ...rows.map((row) => row.projectManagerId),
+      ...rows.map((row) => row.createUser),
+    ]),
+    addressTexts(
+      db,
+      tenantId,
+      rows.map((row) => row.deliveryAddressId),
+    ),
+    ids.length
+      ? db
+          .select({ needsId: cgNeedsItems.needsId, n: count() })
+          .from(cgNeedsItems)
+          .where(
+            and(
+              eq(cgNeedsItems.tenantId, tenantId),
+              inArray(cgNeedsItems.needsId, ids),
+              liveItem,
+              eq(cgNeedsItems.itemStatus, ITEM_NORMAL),
+            ),
+          )
+          .groupBy(cgNeedsItems.needsId)
+      : Promise.resolve([]),
+    dictLabels(db, [BUSINESS_TYPE_DICT], lang),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.needsId, Number(c.n)]));
+  return (row: NeedsRow): NeedsHeader => {
+    const pending = isPending(row.approveStatus);
+    return {
+      id: row.id,
+      needsNo: row.needsNo,
+      title: row.title,
+      deptId: row.deptId,
+      deptName: deptsById.get(row.deptId) ?? '',
+      businessType: row.businessType,
+      businessTypeName: labels(BUSINESS_TYPE_DICT, row.businessType),
+      needDate: row.needDate,
+      deliveryAddressId: row.deliveryAddressId,
+      deliveryAddress: row.deliveryAddressId ? (addressText.get(row.deliveryAddressId) ?? '') : '',
+      projectManagerId: row.projectManagerId,
+      projectManagerName: row.projectManagerId ? (usersById.get(row.projectManagerId) ?? '') : '',
+      totalQty: Number(row.totalQty),
+      estimatedAmount: Number(row.estimatedAmount),
+      itemCount: countOf.get(row.id) ?? 0,
+      approveStatus: row.approveStatus as NeedsHeader['approveStatus'],
+      approveStatusName: approveStatusName(row.approveStatus, lang),
+      currentNode: pending && isNodeCode(row.currentNode) ? row.currentNode : null,
+      currentNodeName: pending ? nodeName(row.currentNode, lang) : '',
+      roundNo: row.roundNo,
+      execStatus: row.execStatus as NeedsHeader['execStatus'],
+      execStatusName: codeName(EXEC_NAMES, row.execStatus, lang),
+      lastRejectReason: row.lastRejectReason,
+      submitTime: formatDateTime(row.submitTime),
+      approveTime: formatDateTime(row.approveTime),
+      remark: row.remark,
+      createUser: row.createUser,
+      createUserName: row.createUser ? (usersById.get(row.createUser) ?? '') : '',
+      createTime: formatDateTime(row.createTime),
+      updateTime: formatDateTime(row.updateTime),
+      allowedActions: actions?.get(row.id) ?? [],
+    };
+  };
+}

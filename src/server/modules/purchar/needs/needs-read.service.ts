@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Caller } from '../../../context.ts';
+import type { Database } from '../../../db/database.ts';
+import { cgNeeds } from '../../../db/schema/procurement.ts';
+import { tenantScope } from '../../../db/tenant-scope.ts';
+import type { NodeCode } from '../../../domain/approval/approval-codes.ts';
+import type { DocumentApproval } from '../../../approval/document-approval.ts';
+import { categoryNames, dictLabels, userNames } from '../../../documents/enrich.ts';
+import { dateRange } from '../../../documents/list-filters.ts';
+import type { Lang } from '../../../http/messages.ts';
+import { contains, pageOf, type Page, type PageQuery } from '../../../lib/page.ts';
+import type { DeptService } from '../../system/dept.service.ts';
+import type { ScopeRules } from '../../system/scope-rules.service.ts';
+import { MATERIAL_UNIT_DICT } from '../material.service.ts';
+import {
+  ITEM_NORMAL,
+  NEEDS_RESOURCE,
+  findBill,
+  itemsOf,
+  live,
+  type NeedsDetail,
+  type NeedsFilter,
+  type NeedsHeader,
+  type NeedsRow,
+  type QueueFilter,
+  toNeedsItem,
+} from './needs-records.ts';
+import { describeHeaders } from './needs-describe.ts';
+
+export const LIST_ORDER = [desc(cgNeeds.createTime), desc(cgNeeds.id)];
+
+/** The lists (mine and all, with the data scope), the approval queues and the detail of demand bills. */
+export function createNeedsReader(deps: {
+  db: Database;
+  depts: DeptService;
+  scopeRules: ScopeRules;
+  approval: Pick<DocumentApproval, 'queueCondition' | 'allowedActions'>;
+}) {
+  const { db, scopeRules, approval } = deps;
+
+  async function deptSubtree(tenantId: string, deptId: string | undefined): Promise<SQL | undefined> {
+    if (!deptId) return undefined;
+    const ids = await deps.depts.selfAndBelow(tenantId, deptId);
+    return ids.length ? inArray(cgNeeds.deptId, ids) : sql`false`;
+  }
+
+  /** The list's condition: tenant, live, the caller's data scope and every filter (export uses it too). */
+  async function listCondition(caller: Caller, filter: NeedsFilter): Promise<SQL | undefined> {
+    const created = dateRange(cgNeeds.createTime, filter.createTimeFrom, filter.createTimeTo, {
+      from: 'createTimeFrom',
+      to: 'createTimeTo',
+    });
+    const needed = dateRange(
+      cgNeeds.needDate,
+      filter.needDateFrom,
+      filter.needDateTo,
+      { from: 'needDateFrom', to: 'needDateTo' },
+      'date',
+    );
+    const dataScope = await scopeRules.rowFilter(caller, NEEDS_RESOURCE, cgNeeds.createUser, {
+      create_user: { column: cgNeeds.createUser },
+      create_dept: { column: cgNeeds.createDept },
+      dept_id: { column: cgNeeds.deptId },
+    });
+    return tenantScope(db, caller.tenantId).where(
+      cgNeeds,
+      live,
+      dataScope,
+      contains(cgNeeds.needsNo, filter.needsNo),
+      contains(cgNeeds.title, filter.title),
+      filter.approveStatus === undefined ? undefined : eq(cgNeeds.approveStatus, filter.approveStatus),
+      filter.execStatus === undefined ? undefined : eq(cgNeeds.execStatus, filter.execStatus),
+      await deptSubtree(caller.tenantId, filter.deptId),
+      filter.mine === 1 ? eq(cgNeeds.createUser, caller.userId) : undefined,
+      ...created,
+      ...needed,
+    );
+  }
+
+  async function headerPage(caller: Caller, found: Page<NeedsRow>, lang: Lang): Promise<Page<NeedsHeader>> {
+    // A list does not read lines: a bill with a quantity left has a line still open.
+    const actions = await approval.allowedActions(
+      caller,
+      found.records.map((row) => ({ id: row.id, hasOpenLines: Number(row.totalQty) > 0 })),
+    );
+    const map = await describeHeaders(db, caller.tenantId, found.records, lang, actions);
+    return { ...found, records: found.records.map(map) };
+  }
+
+  async function page(caller: Caller, query: PageQuery & NeedsFilter, lang: Lang) {
+    const found = await pageOf(db, cgNeeds, await listCondition(caller, query), LIST_ORDER, query);
+    return headerPage(caller, found, lang);
+  }
+
+  /** A level's queue (PM: the project manager's) with the list's narrowing filters, oldest submission first. */
+  async function queue(caller: Caller, node: NodeCode, query: PageQuery & QueueFilter, lang: Lang) {
+    const where = and(
+      await approval.queueCondition(caller, node),
+      contains(cgNeeds.needsNo, query.needsNo),
+      contains(cgNeeds.title, query.title),
+      await deptSubtree(caller.tenantId, query.deptId),
+    );
+    const found = await pageOf(db, cgNeeds, where, [asc(cgNeeds.submitTime), asc(cgNeeds.id)], query);
+    return headerPage(caller, found, lang);
+  }
+
+  async function detail(caller: Caller, id: string, lang: Lang): Promise<NeedsDetail> {
+    const bill = await findBill(db, caller, id);
+    const items = await itemsOf(db, caller.tenantId, id);
+    const actions = await approval.allowedActions(caller, [
+      { id, hasOpenLines: items.some((item) => item.itemStatus === ITEM_NORMAL) },
+    ]);
+    const [header, units, categoryName, rejecters] = await Promise.all([
+      describeHeaders(db, caller.tenantId, [bill], lang, actions),
+      dictLabels(db, [MATERIAL_UNIT_DICT], lang),
+      categoryNames(
+        db,
+        caller.tenantId,
+        items.map((i) => i.categoryId),
+      ),
+      userNames(
+        db,
+        caller.tenantId,
+        items.map((i) => i.rejectUser),
+      ),
+    ]);
+    return {
+      ...header(bill),
+      items: items.map((item) =>
+        toNeedsItem(item, lang, {
+          unitName: units(MATERIAL_UNIT_DICT, item.unit) || item.unit,
+          categoryName: item.categoryId ? (categoryName.get(item.categoryId) ?? '') : '',
+          rejectUserName: item.rejectUser ? (rejecters.get(item.rejectUser) ?? '') : '',
+        }),
+      ),
+    };
+  }
+
+  return { listCondition, page, queue, detail };
+}
+
+export type NeedsReader = ReturnType<typeof createNeedsReader>;
