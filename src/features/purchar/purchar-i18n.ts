@@ -1,7 +1,7 @@
 import { defineMessages } from '@/lib/message-bundle';
 import { purcharZh } from './purchar-zh';
 
-/** The procurement screens' strings, loaded with the signed-in layout (not with the sign-in page). */
+/** The procurement screens' strings, loaded by the area's layout route (routes/_authenticated/purchar/route.tsx). */
 export const purcharMessages = defineMessages(purcharZh, () =>
   import('./purchar-en').then((module) => module.purcharEn),
 );

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getImportNeedsItemsMockHandler } from '@/api/generated/purchar-needs/endpoints/cg-needs/cg-needs.msw';
 import type { NeedsDetail, NeedsImport } from '@/api/generated/purchar-needs/model';
+import { setLanguage } from '@/lib/i18n';
 import { materials } from '@/server/db/schema/master-data';
 import { server } from '../../../msw-server';
 import { renderApp } from '../../../render-app';
@@ -203,6 +204,18 @@ describe('the demand bill list', () => {
     expect(screen.getAllByRole('tab')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
+  });
+
+  it('speaks English, with the approval kit strings the area loads', async () => {
+    await draft('L7英文');
+    await signInAs(backend, 'clerk');
+    await setLanguage('en');
+    await renderApp(listOf('L7'));
+    const mine = await screen.findByRole('table', { name: 'My bills' });
+    await within(mine).findByText('L7英文');
+    expect(screen.getByRole('tab', { name: 'To confirm' })).toBeInTheDocument();
+    expect(within(rowOf(mine, 'L7英文')).getByText('Draft')).toBeInTheDocument();
+    expect(actionNames(rowOf(mine, 'L7英文'))).toEqual(['View', 'Edit', 'Delete', 'Submit']);
   });
 
   it('submits a draft after confirmation, toasts, and shows its new state', async () => {
