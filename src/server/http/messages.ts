@@ -1,3 +1,8 @@
+import { APPROVAL_MESSAGES } from '../approval/approval-messages.ts';
+import { DOCUMENT_MESSAGES } from '../documents/document-messages.ts';
+import type { Names } from '../lib/code-names.ts';
+import { NEEDS_MESSAGES } from '../modules/purchar/needs/needs-messages.ts';
+
 /** Server-side messages in both languages; the caller's Accept-Language picks one. */
 export type Lang = 'zh' | 'en';
 
@@ -123,66 +128,6 @@ const messages = {
   clientInUse: ['不能删除当前会话所用的客户端: {0}', 'The client of your own session cannot be removed: {0}'],
   platformTenantFixed: ['不能删除平台租户 000000', 'The platform tenant 000000 cannot be removed'],
   regionParentFixed: ['行政区划的上级不能修改: {0}', 'A region cannot move to another parent: {0}'],
-  approvalMovedOn: [
-    '单据已被他人处理,请刷新后重试',
-    'Someone else has acted on this document in the meantime; refresh and try again',
-  ],
-  approvalImmutable: [
-    '单据已审批通过,不能再修改或审批',
-    'The document is approved; it cannot be changed or approved again',
-  ],
-  approvalNotPending: [
-    '单据不在审批中(草稿、已撤回或已驳回)',
-    'The document is not awaiting approval (draft, withdrawn or rejected)',
-  ],
-  approvalAlreadySubmitted: [
-    '单据已提交审批,不能重复提交',
-    'The document has already been submitted for approval',
-  ],
-  approvalNotAtPm: [
-    '当前节点不是项目经理确认',
-    'The document is not waiting for project manager confirmation',
-  ],
-  approvalNotAtDirector: ['当前节点不是总监审批', 'The document is not waiting for director approval'],
-  approvalNotAtAreaManager: [
-    '当前节点不是区域经理审批',
-    'The document is not waiting for area manager approval',
-  ],
-  approvalNotAtManager: ['当前节点不是经理审批', 'The document is not waiting for manager approval'],
-  approvalNotPm: [
-    '您不是本单据选定的确认项目经理',
-    'You are not the project manager chosen to confirm this document',
-  ],
-  approvalNotDirector: [
-    '您不是本单据的总监审批人(需总监角色,且所在部门为单据部门或其上级)',
-    'You are not a director approver of this document (director role in its department or above)',
-  ],
-  approvalNotAreaManager: [
-    '您不是本单据的区域经理审批人(需区域经理角色,且所在部门为单据部门或其上级)',
-    'You are not an area manager approver of this document (area manager role in its department or above)',
-  ],
-  approvalNotManager: [
-    '您不是本单据的经理审批人(需经理角色,且所在部门为单据部门或其上级)',
-    'You are not a manager approver of this document (manager role in its department or above)',
-  ],
-  approvalNotSubmitter: ['只有单据提交人可以执行此操作', 'Only the submitter of the document may do this'],
-  approvalSelf: ['不能审批自己提交的单据', 'You cannot approve a document you submitted yourself'],
-  approvalReasonRequired: ['请填写驳回原因', 'Enter the reason for the rejection'],
-  approvalPmRequired: ['请选择确认项目经理', 'Choose the project manager who confirms the document'],
-  approvalPmIsSubmitter: [
-    '确认项目经理不能是提交人本人',
-    'The confirming project manager cannot be the submitter',
-  ],
-  approvalAlreadyActed: [
-    '本轮已有人审批,不能撤回',
-    'Someone has already acted in this round; it can no longer be withdrawn',
-  ],
-  approvalChainUnknownNode: ['审批节点不存在: {0}', 'No such approval node: {0}'],
-  approvalChainNoPm: [
-    '该类单据没有项目经理确认节点',
-    'This document type has no project manager confirmation node',
-  ],
-  approvalBizType: ['不支持的单据类型: {0}', 'Unsupported document type: {0}'],
   // Approval settings (purchar-config.yaml).
   reportConfigTaken: [
     'bizType: {0}已有审批配置,请编辑已有的配置',
@@ -193,68 +138,29 @@ const messages = {
     'nodes: {0}没有项目经理确认节点,只有需求单、需求计划和需求计划变更有',
     'nodes: {0} has no project manager confirmation; only demand bills, demand plans and plan changes do',
   ],
-  // Purchase demand bills (purchar-needs.yaml).
-  needsDeptNotProject: [
-    'deptId: 所选部门不是本租户的项目部: {0}',
-    'deptId: {0} is not a project department of your tenant',
-  ],
-  needsAddressUnusable: [
-    'deliveryAddressId: 收货地址不存在、已停用或不属于该项目部: {0}',
-    'deliveryAddressId: no enabled delivery address {0} for this project department',
-  ],
-  needsPmNotOfDept: [
-    'projectManagerId: 所选用户不是该项目部的项目经理: {0}',
-    'projectManagerId: {0} is not a project manager of this project department',
-  ],
-  needsNotCreator: [
-    '只有需求单的创建人可以修改或删除它',
-    'Only the creator of the bill may change or delete it',
-  ],
-  needsNotEditable: [
-    '需求单已提交审批,不能修改或删除',
-    'The bill has been submitted for approval; it cannot be changed or deleted',
-  ],
-  needsLineNotOfBill: [
-    'items.{0}.id: 不是本需求单的明细: {1}',
-    'items.{0}.id: {1} is not a line of this bill',
-  ],
-  needsLineMaterialMissing: [
-    'items.{0}.materialId: 物料不存在或不属于本租户: {1}',
-    'items.{0}.materialId: no such material in your tenant: {1}',
-  ],
-  needsLineMaterialDisabled: [
-    'items.{0}.materialId: 物料已停用,不能使用: {1}',
-    'items.{0}.materialId: the material {1} is disabled and cannot be used',
-  ],
-  needsNoLines: ['需求单没有可提交的明细', 'The bill has no lines to submit'],
-  needsItemsNotRejectable: [
-    'itemIds: 不是本需求单未驳回的明细: {0}',
-    'itemIds: not lines of this bill that are still open: {0}',
-  ],
-  fieldBadDate: ['{0}: 日期不正确: {1}', '{0}: not a valid date: {1}'],
   fieldNotPositive: ['{0}: 必须大于 0', '{0}: must be greater than 0'],
-  dateRangeReversed: ['{0}: 结束日期不能早于开始日期', '{0}: the end date is before the start date'],
-  importNotXlsx: ['文件不是有效的 .xlsx 工作簿', 'The file is not a readable .xlsx workbook'],
-  importTooLarge: ['导入文件不能超过 5MB', 'The file may be at most 5 MB'],
-  importColumnMissing: ['缺少必填列: {0}', 'A required column is missing: {0}'],
-  importNoRows: ['文件中没有数据行', 'The file has no data rows'],
-  importTooManyRows: ['数据行超过 {0} 行,请分批导入', 'More than {0} data rows; split the file'],
-  importRequired: ['必填', 'Required'],
-  importMaterialUnknown: ['物料编码不存在', 'No material with this code'],
-  importMaterialDisabled: ['物料已停用', 'The material is disabled'],
-  importNotNumber: ['不是数字', 'Not a number'],
-  importNotPositive: ['必须大于 0', 'Must be greater than 0'],
-  importNegative: ['不能为负数', 'Cannot be negative'],
-  importDecimals: ['最多 {0} 位小数', 'At most {0} decimals'],
-  importBadDate: ['日期应为 yyyy-MM-dd 的有效日期', 'Must be a real date as yyyy-MM-dd'],
-  importTooLong: ['最多 {0} 个字符', 'At most {0} characters'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-export type MessageKey = keyof typeof messages;
+/**
+ * Messages of the document kit and of each document module live beside their code as `{ zh, en }` tables
+ * (the form of every code-name table too); merged here so MessageKey stays one typed union. A new module adds
+ * its table here instead of growing the list above.
+ */
+const moduleMessages = {
+  ...APPROVAL_MESSAGES,
+  ...DOCUMENT_MESSAGES,
+  ...NEEDS_MESSAGES,
+} as const satisfies Record<string, Names>;
+
+export type MessageKey = keyof typeof messages | keyof typeof moduleMessages;
+
+const textOf = (key: MessageKey, lang: Lang): string =>
+  key in moduleMessages
+    ? moduleMessages[key as keyof typeof moduleMessages][lang]
+    : messages[key as keyof typeof messages][lang === 'en' ? 1 : 0];
 
 export function message(lang: Lang, key: MessageKey, ...args: (string | number)[]): string {
-  const text: string = messages[key][lang === 'en' ? 1 : 0];
-  return args.reduce<string>((out, arg, i) => out.replace(`{${i}}`, String(arg)), text);
+  return args.reduce<string>((out, arg, i) => out.replace(`{${i}}`, String(arg)), textOf(key, lang));
 }
 
 export function pickLang(acceptLanguage: string | undefined | null): Lang {
