@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useGetDeptTree } from '@/api/generated/blade-system/endpoints/dept/dept';
 import {
   exportNeeds,
@@ -12,19 +12,10 @@ import {
   getGetNeedsProjectManagerQueueQueryOptions,
 } from '@/api/generated/purchar-needs/endpoints/cg-needs/cg-needs';
 import type { NeedsHeader } from '@/api/generated/purchar-needs/model';
-import { DataTable } from '@/components/data-table/data-table';
 import type { FieldDef, TreeOption } from '@/components/form/field-def';
-import { SearchForm } from '@/components/form/search-form';
-import { ActionLinks } from '@/components/approval/approval-action-buttons';
-import { listActions } from '@/components/approval/approval-actions';
 import { useApprovalT, type ApprovalTranslate } from '@/components/approval/approval-i18n';
-import {
-  ApprovalTabs,
-  approvalTabLabel,
-  approvalTabsFor,
-  shownTab,
-  type ApprovalTab,
-} from '@/components/approval/approval-tabs';
+import { ApprovalListScreen } from '@/components/approval/approval-list-screen';
+import { approvalTabsFor, shownTab, type ApprovalTab } from '@/components/approval/approval-tabs';
 import { approveStatusOptions } from '@/components/approval/approve-status-badge';
 import { ExportButton } from '@/components/document/export-button';
 import { Button } from '@/components/ui/button';
@@ -113,15 +104,12 @@ export function NeedsListPage() {
   const navigate = route.useNavigate();
   const goTo = useNavigate();
   const { can } = usePermissions();
-  const [searchOpen, setSearchOpen] = useState(true);
 
-  const canView = can('cg_needs_view');
   const tabs = approvalTabsFor(can('cg_needs_approve'));
   const tab = shownTab(tabs, search.tab);
   const list = useQuery({ ...tabQuery({ ...search, tab }), placeholderData: keepPreviousData });
   const depts = useGetDeptTree();
   const deptNodes = depts.data?.data ?? NO_NODES;
-
   const { perform, dialogs } = useNeedsActions();
   const columns = useMemo(() => needsColumns(t), [t]);
   const fields = useMemo(() => searchFields(tab, t, at, deptNodes), [tab, t, at, deptNodes]);
@@ -129,69 +117,38 @@ export function NeedsListPage() {
   const changeSearch = (next: NeedsSearch) => void navigate({ search: next });
   const { current, size, ascs: _ascs, descs: _descs, tab: _tab, ...filters } = search;
 
-  const rowActions = useCallback(
-    (row: NeedsHeader) => (
-      <ActionLinks
-        actions={listActions(row, tab, canView)}
-        onAction={(action) => {
-          // A queue row never offers line rejection (it needs the lines: the detail page).
-          if (action !== 'rejectLines') perform(action, row);
-        }}
-      />
-    ),
-    [tab, canView, perform],
-  );
-
-  const page = list.data?.data;
   return (
-    <section aria-label={t('needs.title')} className="flex flex-col gap-4">
-      <ApprovalTabs
-        label={t('needs.tabs.label')}
-        mineLabel={t('needs.tabs.mine')}
-        tabs={tabs}
-        selected={tab}
-        onSelect={(next) => changeSearch({ ...search, tab: next, current: 1 })}
-        idBase="needs"
-      >
-        {searchOpen ? (
-          <SearchForm
-            key={`${tab}:${JSON.stringify(filters)}`}
-            fields={fields}
-            values={filters}
-            onSearch={(values) => changeSearch({ ...search, ...values, current: 1 })}
-          />
-        ) : null}
-        <DataTable
-          label={approvalTabLabel(tab, t('needs.tabs.mine'), at)}
-          columns={columns}
-          rows={page?.records}
-          total={page?.total ?? 0}
-          page={{ current, size }}
-          onPageChange={(next) => changeSearch({ ...search, ...next })}
-          loading={list.isPending}
-          fetching={list.isFetching && !list.isPending}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          onRefresh={() => void list.refetch()}
-          searchOpen={searchOpen}
-          onSearchOpenChange={setSearchOpen}
-          rowActions={rowActions}
-          toolbar={
-            <>
-              {can('cg_needs_add') ? (
-                <Button size="sm" onClick={() => void goTo({ to: '/purchar/needs/add' })}>
-                  <Plus className="size-4" aria-hidden="true" />
-                  {tk('crud.add')}
-                </Button>
-              ) : null}
-              {tab === 'mine' && can('cg_needs_export') ? (
-                <ExportButton onExport={() => exportNeeds(mineFilters(search))} />
-              ) : null}
-            </>
-          }
-        />
-      </ApprovalTabs>
-      {dialogs}
-    </section>
+    <ApprovalListScreen<NeedsHeader, Filters>
+      label={t('needs.title')}
+      tabsLabel={t('needs.tabs.label')}
+      mineLabel={t('needs.tabs.mine')}
+      tabs={tabs}
+      tab={tab}
+      onTabChange={(next) => changeSearch({ ...search, tab: next, current: 1 })}
+      idBase="needs"
+      fields={fields}
+      filters={filters}
+      onSearch={(values) => changeSearch({ ...search, ...values, current: 1 })}
+      columns={columns}
+      query={list}
+      page={{ current, size }}
+      onPageChange={(next) => changeSearch({ ...search, ...next })}
+      canView={can('cg_needs_view')}
+      onAction={perform}
+      dialogs={dialogs}
+      toolbar={
+        <>
+          {can('cg_needs_add') ? (
+            <Button size="sm" onClick={() => void goTo({ to: '/purchar/needs/add' })}>
+              <Plus className="size-4" aria-hidden="true" />
+              {tk('crud.add')}
+            </Button>
+          ) : null}
+          {tab === 'mine' && can('cg_needs_export') ? (
+            <ExportButton onExport={() => exportNeeds(mineFilters(search))} />
+          ) : null}
+        </>
+      }
+    />
   );
 }
