@@ -1,6 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import type { NodeCode } from '@/api/generated/purchar-needs/model/approval';
+import type {
+  ApprovalIdBody,
+  ApproveBody,
+  ConfirmBody,
+  NodeCode,
+  RejectBody,
+} from '@/api/generated/purchar-needs/model/approval';
 import { useDeleteConfirm } from '@/components/crud/use-delete-confirm';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/lib/notify';
@@ -18,10 +24,7 @@ export interface ApprovableDoc {
 }
 
 /** What the caller saw, so a document someone else moved on meanwhile answers 409 instead of acting twice. */
-export interface Seen {
-  seenStatus: number;
-  seenRoundNo: number;
-}
+export type Seen = Required<Pick<ApprovalIdBody, 'seenStatus' | 'seenRoundNo'>>;
 
 export const seenOf = (doc: ApprovableDoc): Seen => ({
   seenStatus: doc.approveStatus,
@@ -33,7 +36,8 @@ export type ApproveNodeCode = Exclude<NodeCode, 'PM'>;
 
 /**
  * A document's generated calls for the approval flow (the dict-hooks precedent: one object of generated
- * functions per document, handed to the shared UI). The request bodies are the contract's shared ones.
+ * functions per document, handed to the shared UI). The request bodies are the contract's shared ones
+ * (openapi/approval.yaml).
  */
 export interface ApprovalApi<Doc extends ApprovableDoc> {
   /** The document's number, as the dialogs name it. */
@@ -41,13 +45,13 @@ export interface ApprovalApi<Doc extends ApprovableDoc> {
   /** The first segment of every query key of the document's calls: an action refreshes them all. */
   queryPrefix: string;
   remove: (id: string) => Promise<unknown>;
-  submit: (body: { id: string } & Seen) => Promise<unknown>;
-  cancel: (body: { id: string } & Seen) => Promise<unknown>;
+  submit: (body: ApprovalIdBody) => Promise<unknown>;
+  cancel: (body: ApprovalIdBody) => Promise<unknown>;
   /** The project manager's confirmation (PM node). */
-  confirm: (id: string, body: { opinion: string | null } & Seen) => Promise<unknown>;
+  confirm: (id: string, body: ConfirmBody) => Promise<unknown>;
   /** The approval call of each later node. */
-  approve: Record<ApproveNodeCode, (body: { id: string; opinion: string | null } & Seen) => Promise<unknown>>;
-  reject: (body: { id: string; opinion: string; nodeCode?: NodeCode } & Seen) => Promise<unknown>;
+  approve: Record<ApproveNodeCode, (body: ApproveBody) => Promise<unknown>>;
+  reject: (body: RejectBody) => Promise<unknown>;
 }
 
 /** The actions the shared flow performs (rejectLines needs the document's lines: its own dialog). */
