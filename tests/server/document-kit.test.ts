@@ -91,7 +91,9 @@ describe('planLines and syncLines', () => {
         .where(and(eq(cgNeedsItems.needsId, needsId), eq(cgNeedsItems.isDeleted, 0)))
         .orderBy(cgNeedsItems.lineNo);
     const scope = tenantScope(db, TENANT);
-    const first = planLines([{ qty: '1' }, { qty: '2' }, { qty: '3' }], [], nextId, () => new Error('x'));
+    type Sent = { id?: string; qty: string };
+    const sent: Sent[] = [{ qty: '1' }, { qty: '2' }, { qty: '3' }];
+    const first = planLines(sent, [], nextId, () => new Error('x'));
     await syncLines(scope, {
       table: cgNeedsItems,
       existing: [],
