@@ -1,7 +1,7 @@
 import { UsersRound } from 'lucide-react';
 import { useLanguage } from '@/lib/i18n';
 import { useMockText } from '../messages';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT_ID } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT_ID } from '@/server/db/seed/demo-accounts';
 
 export interface DemoAccountsPanelProps {
   /** Fills the login form with an account (the captcha is still the user's to type). */
