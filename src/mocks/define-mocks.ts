@@ -47,3 +47,8 @@ export function emptyPage<T>(factory: HandlerFactory<T>): RequestHandler {
 export function failure<T>(factory: HandlerFactory<T>, msg = '服务器异常', code = 500): RequestHandler {
   return factory(() => ({ code, success: false, msg, data: null }) as T);
 }
+
+/** The operation answers an empty list or tree (`data: []`), for screens that are not paged. */
+export function emptyList<T>(factory: HandlerFactory<T>): RequestHandler {
+  return factory(() => ({ code: 200, success: true, msg: '操作成功', data: [] }) as T);
+}

@@ -83,7 +83,7 @@ describe('dev:mock: every list answers rows', () => {
 
   it('registers no parameter route before a literal one that answers the same URLs', () => {
     const routes = generatedHandlers().map((handler) => {
-      const { method, path } = handler.info as { method: string; path: string };
+      const { method, path } = handler.info as unknown as { method: string; path: string };
       return { method, segments: path.replace(/^\*/, '').split('/').filter(Boolean) };
     });
     const overlap = (a: string[], b: string[]) =>

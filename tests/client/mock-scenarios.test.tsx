@@ -32,7 +32,7 @@ describe('feature mocks', () => {
   });
 
   it('auth/wrong-password: the sign-in is refused with the server message', async () => {
-    server.use(...authMocks.scenarios['wrong-password'](), ...authMocks.defaults());
+    server.use(...authMocks.scenarios['wrong-password']!(), ...authMocks.defaults());
     const { router, user } = await renderApp('/login');
     await screen.findByAltText('验证码图片');
     await signIn(user);
@@ -41,7 +41,7 @@ describe('feature mocks', () => {
   });
 
   it('auth/bound-tenant: the tenant field is hidden', async () => {
-    server.use(...authMocks.scenarios['bound-tenant'](), ...authMocks.defaults());
+    server.use(...authMocks.scenarios['bound-tenant']!(), ...authMocks.defaults());
     await renderApp('/login');
     await screen.findByAltText('验证码图片');
     await waitFor(() => expect(screen.queryByLabelText('租户编号')).toBeNull());
