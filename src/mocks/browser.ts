@@ -1,10 +1,10 @@
 import { setupWorker } from 'msw/browser';
-import { featureDefaults, scenarioHandlers, scenarioIds } from './feature-mocks';
-import { generatedHandlers } from './handlers';
+import { devMockHandlers, scenarioIds } from './feature-mocks';
 
 /**
  * `npm run dev:mock`: every /api call is answered in the page. Order (MSW takes the first match): the scenarios
- * picked for this tab, the features' defaults (`src/features/**\/*.mocks.ts`), then the generated handlers.
+ * picked for this tab, the features' defaults (`src/features/**\/*.mocks.ts`), then the generated handlers, with
+ * literal paths before parameters across the three (see devMockHandlers).
  */
 const SCENARIO_KEY = 'mock-scenarios';
 
@@ -23,9 +23,8 @@ function initialScenarios(): string[] {
 }
 
 export async function startMockWorker(): Promise<void> {
-  worker = setupWorker(...featureDefaults(), ...generatedHandlers());
   active = initialScenarios();
-  if (active.length) worker.use(...scenarioHandlers(active));
+  worker = setupWorker(...devMockHandlers(active));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
@@ -46,6 +45,5 @@ export function activeScenarios(): readonly string[] {
 export function setScenarios(ids: string[]): void {
   active = ids;
   window.sessionStorage.setItem(SCENARIO_KEY, ids.join(','));
-  worker?.resetHandlers();
-  if (ids.length) worker?.use(...scenarioHandlers(ids));
+  worker?.resetHandlers(...devMockHandlers(ids));
 }

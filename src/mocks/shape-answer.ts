@@ -68,6 +68,37 @@ const NODE_NAMES: Record<'zh' | 'en', Record<string, string>> = {
   },
 };
 
+const NODE_ORDER = ['PM', 'DIRECTOR', 'AREA_MANAGER', 'MANAGER'];
+
+/** The chain's four nodes in order, each in the state the document's status implies (rejected at the director). */
+function chainNodes(status: number, sample: Json, language: 'zh' | 'en'): Json[] {
+  return NODE_ORDER.map((code, i) => {
+    const state =
+      status === 5
+        ? 'done'
+        : status === 6
+          ? (['done', 'rejected'][i] ?? 'pending')
+          : status >= 1 && status <= 4
+            ? i < status - 1
+              ? 'done'
+              : i === status - 1
+                ? 'current'
+                : 'pending'
+            : 'pending';
+    const decided = state === 'done' || state === 'rejected';
+    return {
+      ...sample,
+      nodeCode: code,
+      nodeName: NODE_NAMES[language][code],
+      state,
+      approverId: decided ? (sample.approverId ?? MOCK_USER_ID) : null,
+      approverName: decided ? sample.approverName : '',
+      opinion: decided ? (state === 'rejected' ? '数量偏大，请核实' : sample.opinion) : '',
+      time: decided ? sample.time : '',
+    };
+  });
+}
+
 /**
  * Faker draws approveStatus, currentNode and their names independently: a draft "waiting at" the director, named
  * 审批通过. A document waits at the node of its status and nowhere else, and its names say so; with the mock user
@@ -84,6 +115,8 @@ export function coherentApproval(value: unknown, language: 'zh' | 'en' = 'zh'): 
     if ('currentNode' in shaped) shaped.currentNode = node;
     if ('currentNodeName' in shaped) shaped.currentNodeName = node ? NODE_NAMES[language][node] : '';
     if ('approveStatusName' in shaped) shaped.approveStatusName = STATUS_NAMES[language][status];
+    if (Array.isArray(shaped.nodes) && shaped.nodes.some((n) => isObject(n) && 'nodeCode' in n))
+      shaped.nodes = chainNodes(status, shaped.nodes[0] as Json, language);
     // Every document has a creator; waiting for its project manager, it waits for the mock user.
     if ('createUser' in shaped && shaped.createUser == null) shaped.createUser = MOCK_USER_ID;
     if (node === 'PM' && 'projectManagerId' in shaped) shaped.projectManagerId = MOCK_USER_ID;
