@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { devMockHandlers, scenarioIds } from './feature-mocks';
+import { devMockHandlers, parseScenarios, scenarioIds } from './feature-mocks';
 
 /**
  * `npm run dev:mock`: every /api call is answered in the page. Order (MSW takes the first match): the scenarios
@@ -10,16 +10,22 @@ const SCENARIO_KEY = 'mock-scenarios';
 
 let worker: ReturnType<typeof setupWorker> | undefined;
 let active: string[] = [];
+let unknown: string[] = [];
 
-/** Scenarios from `?mock=a/b,c/d` (remembered for the tab; `?mock=` clears), else the remembered ones. */
+/**
+ * Scenarios from `?mock=a/b,c/d` (remembered for the tab; `?mock=` clears), else the remembered ones. Names
+ * that match no scenario are kept aside: the banner and the console say so.
+ */
 function initialScenarios(): string[] {
   const fromUrl = new URLSearchParams(window.location.search).get('mock');
   if (fromUrl !== null) window.sessionStorage.setItem(SCENARIO_KEY, fromUrl);
-  const known = new Set(scenarioIds());
-  return (window.sessionStorage.getItem(SCENARIO_KEY) ?? '')
-    .split(',')
-    .map((id) => id.trim())
-    .filter((id) => known.has(id));
+  const parsed = parseScenarios(window.sessionStorage.getItem(SCENARIO_KEY) ?? '');
+  unknown = parsed.unknown;
+  if (unknown.length)
+    console.warn(
+      `dev:mock: no scenario ${unknown.join(', ')}; the scenarios are: ${scenarioIds().join(', ')}`,
+    );
+  return parsed.known;
 }
 
 export async function startMockWorker(): Promise<void> {
@@ -41,9 +47,15 @@ export function activeScenarios(): readonly string[] {
   return active;
 }
 
+/** Names asked for (in `?mock=`) that match no scenario. */
+export function unknownScenarios(): readonly string[] {
+  return unknown;
+}
+
 /** Switches the scenarios of this tab at run time (the banner's menu). */
 export function setScenarios(ids: string[]): void {
   active = ids;
+  unknown = [];
   window.sessionStorage.setItem(SCENARIO_KEY, ids.join(','));
   worker?.resetHandlers(...devMockHandlers(ids));
 }

@@ -21,6 +21,19 @@ export function scenarioIds(): string[] {
   );
 }
 
+/**
+ * `a/b, c/d` (the `?mock=` value) split into the scenarios that exist and those that do not: a misspelt or
+ * removed name must say so rather than be ignored silently.
+ */
+export function parseScenarios(text: string): { known: string[]; unknown: string[] } {
+  const ids = text
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const all = new Set(scenarioIds());
+  return { known: ids.filter((id) => all.has(id)), unknown: ids.filter((id) => !all.has(id)) };
+}
+
 export function scenarioHandlers(ids: readonly string[]): RequestHandler[] {
   return ids.flatMap((id) => {
     const [name = '', scenario = ''] = id.split('/');

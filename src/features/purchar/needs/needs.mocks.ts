@@ -10,7 +10,7 @@ import {
   getGetNeedsProjectManagerQueueMockHandler,
 } from '@/api/generated/purchar-needs/endpoints/cg-needs/cg-needs.msw';
 import type { ApproveInfoOkResponse, NeedsDetailOkResponse } from '@/api/generated/purchar-needs/model';
-import { defineMocks, emptyPage, failure } from '@/mocks/define-mocks';
+import { defineMocks, listScenarios } from '@/mocks/define-mocks';
 import { shapeAnswer } from '@/mocks/shape-answer';
 
 /**
@@ -61,8 +61,7 @@ const lists = [
 export const mocks = defineMocks({
   defaults: () => billAt(STATES.draft),
   scenarios: {
-    empty: () => lists.map((list) => emptyPage(list)),
-    error: () => lists.map((list) => failure(list, '服务器异常')),
+    ...listScenarios(...lists),
     ...Object.fromEntries(Object.entries(STATES).map(([name, status]) => [name, () => billAt(status)])),
   },
 });

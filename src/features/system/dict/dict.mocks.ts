@@ -1,11 +1,14 @@
-import { getGetDictBizDictionaryMockHandler } from '@/api/generated/blade-system/endpoints/dict-biz/dict-biz.msw';
+import {
+  getGetDictBizDictionaryMockHandler,
+  getGetDictBizListMockHandler,
+} from '@/api/generated/blade-system/endpoints/dict-biz/dict-biz.msw';
 import {
   getGetDictionaryMockHandler,
   getGetDictionaryResponseMock,
   getGetDictListMockHandler,
 } from '@/api/generated/blade-system/endpoints/dict/dict.msw';
 import type { DictItem } from '@/api/generated/blade-system/model';
-import { defineMocks, emptyList, failure } from '@/mocks/define-mocks';
+import { defineMocks, listScenarios } from '@/mocks/define-mocks';
 import { languageOf, seededDictionary } from '@/mocks/seed-data';
 
 /**
@@ -28,8 +31,6 @@ export const mocks = defineMocks({
     getGetDictionaryMockHandler(({ request }) => dictionary(request)),
     getGetDictBizDictionaryMockHandler(({ request }) => dictionary(request)),
   ],
-  scenarios: {
-    empty: () => [emptyList(getGetDictListMockHandler)],
-    error: () => [failure(getGetDictListMockHandler, '服务器异常')],
-  },
+  // Both screens of the folder: 字典管理 and 业务字典.
+  scenarios: listScenarios(getGetDictListMockHandler, getGetDictBizListMockHandler),
 });
