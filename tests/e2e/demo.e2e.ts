@@ -287,14 +287,24 @@ test(
   'a demo account of the approval chain signs in from the accounts panel',
   async (t) => {
     const { page } = t;
+    await page.setViewportSize({ width: 1440, height: 900 });
     await openDemo(t);
+    // QA sees the accounts without scrolling on a common laptop window.
+    const panel = await page.getByTestId('demo-accounts').boundingBox();
+    assert.ok(panel, 'the demo accounts panel is laid out');
+    assert.ok(
+      panel.y >= 0 && panel.y + panel.height <= 900,
+      `the panel fits in 1440×900: ${JSON.stringify(panel)}`,
+    );
+    const form = await loginLocators(page).submit.boundingBox();
+    assert.ok(form && form.y + form.height <= 900, 'the sign-in button is in view too');
     await page
       .getByTestId('demo-accounts')
       .getByRole('button', { name: /^clerk/ })
       .click();
-    const form = loginLocators(page);
-    assert.equal(await form.account.inputValue(), 'clerk', 'the panel filled in the account');
-    assert.equal(await form.password.inputValue(), 'demo1234', 'the panel filled in the demo password');
+    const filled = loginLocators(page);
+    assert.equal(await filled.account.inputValue(), 'clerk', 'the panel filled in the account');
+    assert.equal(await filled.password.inputValue(), 'demo1234', 'the panel filled in the demo password');
     await signIn(t, page, 'clerk');
     await expectRoute(page, '/wel/index');
     await expectVisible(
