@@ -14,17 +14,13 @@ let unknown: string[] = [];
 
 /**
  * Scenarios from `?mock=a/b,c/d` (remembered for the tab; `?mock=` clears), else the remembered ones. Names
- * that match no scenario are kept aside: the banner and the console say so.
+ * that match no scenario are kept aside: the banner says so.
  */
 function initialScenarios(): string[] {
   const fromUrl = new URLSearchParams(window.location.search).get('mock');
   if (fromUrl !== null) window.sessionStorage.setItem(SCENARIO_KEY, fromUrl);
   const parsed = parseScenarios(window.sessionStorage.getItem(SCENARIO_KEY) ?? '');
   unknown = parsed.unknown;
-  if (unknown.length)
-    console.warn(
-      `dev:mock: no scenario ${unknown.join(', ')}; the scenarios are: ${scenarioIds().join(', ')}`,
-    );
   return parsed.known;
 }
 
