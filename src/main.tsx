@@ -1,3 +1,4 @@
+import { createHashHistory, type RouterHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -22,9 +23,26 @@ async function startMocks(): Promise<void> {
   }
 }
 
+/**
+ * The demo build keeps its routes in the URL's hash (`/#/wel/index`), so any static host serves it without
+ * rewrite rules: a reload, a deep link, the reset and sign-out all load `/` (index.html). A path-style link (a
+ * host's 404.html fallback, an old bookmark) is turned into its hash form. The query string before the hash
+ * (`?captcha-test-hook=on`) was read by the boot already and is dropped, since the router reads its search from
+ * the hash.
+ */
+function demoHistory(): RouterHistory | undefined {
+  if (import.meta.env.VITE_MOCK !== 'pglite') return undefined;
+  const base = import.meta.env.BASE_URL;
+  const { pathname, search, hash } = window.location;
+  const path = pathname.slice(base.length).replace(/^index\.html$/, '');
+  const route = hash.startsWith('#/') ? hash.slice(1) : `/${path}${search}`;
+  window.history.replaceState(window.history.state, '', `${base}#${route}`);
+  return createHashHistory();
+}
+
 function mount(): void {
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter(queryClient, demoHistory());
   wireHttp(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

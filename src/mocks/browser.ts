@@ -1,31 +1,32 @@
 import { setupWorker } from 'msw/browser';
-import { featureDefaults, scenarioHandlers, scenarioIds } from './feature-mocks';
-import { generatedHandlers } from './handlers';
+import { devMockHandlers, parseScenarios, scenarioIds } from './feature-mocks';
 
 /**
  * `npm run dev:mock`: every /api call is answered in the page. Order (MSW takes the first match): the scenarios
- * picked for this tab, the features' defaults (`src/features/**\/*.mocks.ts`), then the generated handlers.
+ * picked for this tab, the features' defaults (`src/features/**\/*.mocks.ts`), then the generated handlers, with
+ * literal paths before parameters across the three (see devMockHandlers).
  */
 const SCENARIO_KEY = 'mock-scenarios';
 
 let worker: ReturnType<typeof setupWorker> | undefined;
 let active: string[] = [];
+let unknown: string[] = [];
 
-/** Scenarios from `?mock=a/b,c/d` (remembered for the tab; `?mock=` clears), else the remembered ones. */
+/**
+ * Scenarios from `?mock=a/b,c/d` (remembered for the tab; `?mock=` clears), else the remembered ones. Names
+ * that match no scenario are kept aside: the banner says so.
+ */
 function initialScenarios(): string[] {
   const fromUrl = new URLSearchParams(window.location.search).get('mock');
   if (fromUrl !== null) window.sessionStorage.setItem(SCENARIO_KEY, fromUrl);
-  const known = new Set(scenarioIds());
-  return (window.sessionStorage.getItem(SCENARIO_KEY) ?? '')
-    .split(',')
-    .map((id) => id.trim())
-    .filter((id) => known.has(id));
+  const parsed = parseScenarios(window.sessionStorage.getItem(SCENARIO_KEY) ?? '');
+  unknown = parsed.unknown;
+  return parsed.known;
 }
 
 export async function startMockWorker(): Promise<void> {
-  worker = setupWorker(...featureDefaults(), ...generatedHandlers());
   active = initialScenarios();
-  if (active.length) worker.use(...scenarioHandlers(active));
+  worker = setupWorker(...devMockHandlers(active));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
@@ -42,10 +43,15 @@ export function activeScenarios(): readonly string[] {
   return active;
 }
 
+/** Names asked for (in `?mock=`) that match no scenario. */
+export function unknownScenarios(): readonly string[] {
+  return unknown;
+}
+
 /** Switches the scenarios of this tab at run time (the banner's menu). */
 export function setScenarios(ids: string[]): void {
   active = ids;
+  unknown = [];
   window.sessionStorage.setItem(SCENARIO_KEY, ids.join(','));
-  worker?.resetHandlers();
-  if (ids.length) worker?.use(...scenarioHandlers(ids));
+  worker?.resetHandlers(...devMockHandlers(ids));
 }

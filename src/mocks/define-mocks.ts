@@ -47,3 +47,33 @@ export function emptyPage<T>(factory: HandlerFactory<T>): RequestHandler {
 export function failure<T>(factory: HandlerFactory<T>, msg = '服务器异常', code = 500): RequestHandler {
   return factory(() => ({ code, success: false, msg, data: null }) as T);
 }
+
+/**
+ * The operation answers "nothing": an empty page when the request is paged (it sends `current`/`size`), else an
+ * empty list or tree. For a screen's `empty` scenario without caring which kind its list is.
+ */
+export function emptyAnswer<T>(factory: HandlerFactory<T>): RequestHandler {
+  return factory(({ request }) => {
+    const query = new URL(request.url).searchParams;
+    if (!query.has('current') && !query.has('size'))
+      return { code: 200, success: true, msg: '操作成功', data: [] } as T;
+    const page = {
+      records: [],
+      total: 0,
+      size: Number(query.get('size')) || 10,
+      current: Number(query.get('current')) || 1,
+      pages: 0,
+    };
+    return { code: 200, success: true, msg: '操作成功', data: page } as T;
+  });
+}
+
+/** A list screen's two standard scenarios over its list operations: `empty` and `error` (服务器异常). */
+export function listScenarios(
+  ...factories: HandlerFactory<never>[]
+): Record<'empty' | 'error', () => RequestHandler[]> {
+  return {
+    empty: () => factories.map((factory) => emptyAnswer(factory)),
+    error: () => factories.map((factory) => failure(factory, '服务器异常')),
+  };
+}

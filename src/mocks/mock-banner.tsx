@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import { activeScenarios, availableScenarios, setScenarios } from './browser';
+import { activeScenarios, availableScenarios, setScenarios, unknownScenarios } from './browser';
 import { useMockText } from './messages';
 
 /** `npm run dev:mock`: says so, and switches the feature scenarios of this tab (see ./define-mocks.ts). */
@@ -9,12 +9,14 @@ export function MockBanner() {
   const text = useMockText();
   const queryClient = useQueryClient();
   const [active, setActive] = useState<readonly string[]>(activeScenarios);
+  const [unknown, setUnknown] = useState<readonly string[]>(unknownScenarios);
   const all = availableScenarios();
 
   const toggle = (id: string) => {
     const next = active.includes(id) ? active.filter((a) => a !== id) : [...active, id];
     setScenarios(next);
     setActive(next);
+    setUnknown([]);
     void queryClient.invalidateQueries();
   };
 
@@ -27,6 +29,11 @@ export function MockBanner() {
       <FlaskConical className="size-3.5" aria-hidden="true" />
       <strong className="font-semibold">{text('mockBanner')}</strong>
       <span className="hidden opacity-90 md:inline">{text('mockBannerText')}</span>
+      {unknown.length ? (
+        <span role="alert" className="rounded bg-white/95 px-1.5 font-medium text-[#b25c00]">
+          {text('unknownScenarios', { names: unknown.join(', ') })}
+        </span>
+      ) : null}
       <details className="relative ml-auto">
         <summary className="cursor-pointer rounded px-2 py-0.5 hover:bg-white/20">
           {text('scenarios')}

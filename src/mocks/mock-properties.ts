@@ -20,8 +20,63 @@ export const mockProperties: Record<string, unknown> = {
 
   '/(^|\\.)(tenantId|tenant_id)$/': '000000',
   // Long ids travel as strings; snowflake-sized like the real server's.
+  // The mock user (src/mocks/seeded-menus.ts MOCK_USER_ID) created every record and is every bill's project
+  // manager, so the owner's and the approver's actions are reachable on mock data.
+  '/(^|\\.)(createUser|updateUser|projectManagerId)$/': '1',
   '/(^|\\.)(id|parentId|userId|user_id|deptId|dept_id|roleId|role_id|postId|menuId|attachId|datasourceId)$/':
     () => `1${faker.string.numeric(18)}`,
+  '/(^|\\.)clientId$/': () => faker.helpers.arrayElement(['saber', 'sword', 'purchase-app']),
+  // Every other id (materialId, deliveryAddressId, …) too, rather than the contract's one example id everywhere.
+  '/(^|\\.)[a-z]\\w*Id$/': () => `1${faker.string.numeric(18)}`,
+  // Document numbers and codes as people read them.
+  '/(^|\\.)(needsNo|bizNo)$/': () =>
+    `XQ${faker.date.recent({ days: 120 }).toISOString().slice(0, 10).replaceAll('-', '')}${faker.string.numeric(4)}`,
+  '/(^|\\.)materialCode$/': () => `WZ${faker.string.numeric(7)}`,
+  '/(^|\\.)commodityCode$/': () => `SP${faker.string.numeric(6)}`,
+  '/(^|\\.)storehouseCode$/': () => `CK${faker.string.numeric(3)}`,
+  '/(^|\\.)categoryCode$/': () => faker.string.numeric({ length: { min: 2, max: 6 } }),
+  '/(^|\\.)(provinceCode|cityCode|districtCode|townCode|villageCode|parentCode)$/': () =>
+    `31${faker.string.numeric(4)}`,
+  '/(^|\\.)postCode$/': () =>
+    faker.helpers.arrayElement(['ceo', 'manager', 'buyer', 'clerk', 'keeper', 'cashier']),
+  '/(^|\\.)unit$/': () => faker.helpers.arrayElement(['t', 'm3', 'm', 'pcs', 'kg', '套']),
+  '/(^|\\.)spec$/': () =>
+    faker.helpers.arrayElement([
+      'HRB400E Φ12',
+      'P.O 42.5 散装',
+      'C30',
+      'YJV-0.6/1kV 4×25',
+      'DN25 S5',
+      '600×200×200',
+    ]),
+  '/(^|\\.)(brand|brandRequirement)$/': () =>
+    faker.helpers.arrayElement(['沙钢', '海螺', '远东', '联塑', '宝钢', '']),
+  '/(^|\\.)model$/': () => faker.helpers.arrayElement(['A 型', 'B 型', 'Z-200', '']),
+  '/(^|\\.)usePart$/': () => faker.helpers.arrayElement(['1#楼 3层 梁板', '2#楼 基础', '地下室 外墙', '']),
+  '/(^|\\.)technicalParams$/': () => faker.helpers.arrayElement(['符合 GB/T 1499.2', '出厂合格证齐全', '']),
+  '/(^|\\.)(opinion|rejectReason|lastRejectReason)$/': () =>
+    faker.helpers.arrayElement(['同意', '数量偏大，请核实', '请补充使用部位', '']),
+  '/(^|\\.)province$/': () => faker.helpers.arrayElement(['上海市', '浙江省', '江苏省']),
+  '/(^|\\.)city$/': () => faker.helpers.arrayElement(['上海市', '杭州市', '南京市']),
+  '/(^|\\.)district$/': () => faker.helpers.arrayElement(['浦东新区', '西湖区', '鼓楼区']),
+  '/(^|\\.)(detailAddress|fullAddress|deliveryAddress)$/': () =>
+    faker.helpers.arrayElement(['张江路 1 号工地北门', '文三路 90 号项目部', '中山北路 200 号材料堆场']),
+  '/(^|\\.)receiverPhone$/': () => faker.helpers.fromRegExp('1[3-9][0-9]{9}'),
+  '/(^|\\.)(businessType|storehouseType)$/': () => faker.helpers.arrayElement(['1', '2']),
+  '/(^|\\.)ancestors$/': () => `0,1${faker.string.numeric(18)}`,
+  // Distinct within a list (React keys); the dictionaries the forms read come from the seed (dict.mocks.ts).
+  '/(^|\\.)dictKey$/': () => String(faker.number.int({ min: 1, max: 99_999 })),
+  '/(^|\\.)paramKey$/': () =>
+    faker.helpers.arrayElement([
+      'account.registerUser',
+      'account.initPassword',
+      'tenant.default.accountNumber',
+    ]),
+  // Menu icons: lucide names the sidebar knows.
+  '/(^|\\.)source$/': () =>
+    faker.helpers.arrayElement(['house', 'settings', 'database', 'clipboard-list', 'warehouse', 'wallet']),
+  '/(^|\\.)code$/': () =>
+    faker.helpers.arrayElement(['cg_needs', 'cg_material', 'kc_storehouse', 'user', 'dept', 'role', 'param']),
   // Tree nodes carry their id again as key and value.
   '/(^|\\.)(key|value)$/': () => `1${faker.string.numeric(18)}`,
 
@@ -38,9 +93,11 @@ export const mockProperties: Record<string, unknown> = {
     ]),
   '/(^|\\.)(phone|contactNumber)$/': () => faker.helpers.fromRegExp('1[3-9][0-9]{9}'),
   '/(^|\\.)email$/': () => faker.internet.email(),
-  '/(^|\\.)(createTime|updateTime|time)$/': () =>
-    faker.date.recent({ days: 120 }).toISOString().slice(0, 19).replace('T', ' '),
   '/(^|\\.)expireTime$/': () => faker.date.soon({ days: 365 }).toISOString().slice(0, 19).replace('T', ' '),
+  '/(^|\\.)(\\w*Time|time)$/': () =>
+    faker.date.recent({ days: 120 }).toISOString().slice(0, 19).replace('T', ' '),
+  '/(^|\\.)\\w*Date$/': () =>
+    faker.date.between({ from: '2026-01-01', to: '2026-12-31' }).toISOString().slice(0, 10),
   '/(^|\\.)birthday$/': () =>
     faker.date.birthdate({ min: 20, max: 60, mode: 'age' }).toISOString().slice(0, 10),
   // No image URLs that would leave the page; an empty avatar shows the initials.

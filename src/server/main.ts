@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { loadMigrations, openDatabase } from './db/open.node.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { seedDemoData } from './db/seed/demo.ts';
 import { randomToken } from './domain/random.ts';
 import { testSocialProvider } from './modules/auth/token.service.ts';
 import { diskStorage } from './storage/disk-storage.node.ts';
@@ -36,6 +37,9 @@ function jwtSecret(): string {
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dir: join(dataDir, 'pglite') });
 const { applied, seeded } = await prepareDatabase(database.db, loadMigrations());
+// The demo organisation's users (password demo1234) on a fresh database only, so an installation in use never
+// gains known passwords on an upgrade; SEED_DEMO=off leaves a fresh database with admin alone.
+const demoUsers = seeded && env.SEED_DEMO !== 'off' ? await seedDemoData(database.db) : 0;
 const api = createApp({
   db: database.db,
   jwtSecret: jwtSecret(),
@@ -63,7 +67,8 @@ const listener = serve({ fetch: server.fetch, port, hostname: env.HOST ?? '127.0
   const ms = Math.round(performance.now() - started);
   console.info(
     `Purchasing system on http://${info.address}:${info.port} (${database.kind}${database.kind === 'pglite' ? ` in ${dataDir}` : ''}; ` +
-      `${applied.length} migration(s) applied${seeded ? ', seeded tenant 000000 (admin / admin)' : ''}; ready in ${ms} ms)`,
+      `${applied.length} migration(s) applied${seeded ? ', seeded tenant 000000 (admin / admin)' : ''}` +
+      `${demoUsers ? `, ${demoUsers} demo users (password demo1234; SEED_DEMO=off skips them)` : ''}; ready in ${ms} ms)`,
   );
 });
 

@@ -1,13 +1,13 @@
 // The QA demo build (npm run build:demo → dist-demo/), served as plain static files: the real server app runs in
 // the page on PGlite in IndexedDB behind MSW. Each test has a fresh browser profile, so a fresh demo database.
-// The runner opens these files against the static server; the captcha answer comes from the in-page server's
-// test hook, switched on for the tab by `?captcha-test-hook=on`.
+// The runner opens these files against a static server with no fallback (like `python3 -m http.server`): only
+// `/` serves the app, whose routes live in the hash (`/#/wel/index`). The captcha answer comes from the in-page
+// server's test hook, switched on for the tab by `?captcha-test-hook=on`.
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import {
   captchaImageSrc,
   expectNewCaptcha,
-  expectPath,
   expectToast,
   expectVisible,
   loginLocators,
@@ -44,6 +44,47 @@ async function bootMarks(page: Page): Promise<Marks> {
     ),
   );
 }
+
+/** The app's route: the path in the URL's hash (hash history of the demo build). */
+const routeOf = (url: string) => new URL(new URL(url).hash.slice(1) || '/', 'http://route').pathname;
+
+/** Waits until the app shows `path` (its hash route), on the document `/`. */
+async function expectRoute(page: Page, path: string, timeoutMs = 30_000): Promise<void> {
+  try {
+    await page.waitForURL((url) => url.pathname === '/' && routeOf(url.href) === path, {
+      timeout: timeoutMs,
+      waitUntil: 'commit',
+    });
+  } catch {
+    throw new Error(`expected the demo at /#${path}, but it is at ${page.url()}`);
+  }
+}
+
+/** Signs in on the demo's login route (the harness's signIn opens /login, which a plain static host lacks). */
+async function signIn(t: TestContext, page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
+  if (routeOf(page.url()) !== '/login') await page.goto('/#/login');
+  await t.fillSignInForm(page, { account, password });
+  await loginLocators(page).submit.click();
+  try {
+    await page.waitForURL((url) => routeOf(url.href) !== '/login', { waitUntil: 'commit' });
+  } catch {
+    throw new Error(`sign-in as ${account} stayed on the login route`);
+  }
+}
+
+/** Signs out through the user menu; the app stays on `/` and shows its login route. */
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^用户菜单/ }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^(确定|确认)$/ })
+    .click();
+  await expectRoute(page, '/login');
+  await expectVisible(loginLocators(page).captchaImage, 'the login form after signing out');
+}
+
+const DEMO_PASSWORD = 'demo1234';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -140,7 +181,7 @@ async function expectInputValue(
 async function openDemo(t: TestContext): Promise<number> {
   const { page } = t;
   const started = Date.now();
-  await page.goto('/login?captcha-test-hook=on', { waitUntil: 'commit' });
+  await page.goto('/?captcha-test-hook=on#/login', { waitUntil: 'commit' });
   await expectVisible(
     loginLocators(page).captchaImage,
     'the login form after the demo booted',
@@ -156,7 +197,7 @@ test(
 
     // First visit: the boot screen shows its steps while the database starts, then the login page.
     const started = Date.now();
-    await page.goto('/login?captcha-test-hook=on', { waitUntil: 'commit' });
+    await page.goto('/?captcha-test-hook=on#/login', { waitUntil: 'commit' });
     const boot = page.getByTestId('demo-boot');
     await expectVisible(boot, 'the demo boot screen');
     await expectVisible(boot.getByText('应用数据库迁移'), 'the boot step "applying migrations"');
@@ -184,11 +225,11 @@ test(
     // A used captcha is dead: sign in with the fresh one the page loads.
     await expectNewCaptcha(page, shownBefore);
 
-    await t.signIn(page, { account: 'admin', password: 'admin' });
-    await expectPath(page, '/wel/index');
+    await signIn(t, page, 'admin', 'admin');
+    await expectRoute(page, '/wel/index');
 
     // A change, made in the UI: the profile's names (blade-user/update-info).
-    await page.goto('/info/index');
+    await page.goto('/#/info/index');
     const realName = page.getByLabel('真实姓名', { exact: true });
     await expectInputValue(realName, '管理员', 'the seeded real name on the profile screen');
     await realName.fill('演示管');
@@ -200,7 +241,9 @@ test(
 
     // Warm reload: the database comes back from IndexedDB, with the change.
     const reloadStarted = Date.now();
-    await page.reload({ waitUntil: 'commit' });
+    const reloaded = await page.reload({ waitUntil: 'commit' });
+    assert.equal(reloaded?.status(), 200, 'the reload of a deep link loads the app, not the host 404 page');
+    await expectRoute(page, '/info/index');
     await expectInputValue(realName, '演示管', 'the changed real name after the reload', BOOT_TIMEOUT_MS);
     const warmReload = Date.now() - reloadStarted;
     const warmMarks = await bootMarks(page);
@@ -218,11 +261,11 @@ test(
     await expectVisible(dialog.getByText('重置演示数据？'), 'the reset confirmation');
     await dialog.getByRole('button', { name: '重置', exact: true }).click();
     await expectVisible(page.getByTestId('demo-boot').getByText('正在重置演示数据'), 'the reset boot screen');
-    await expectPath(page, '/login', BOOT_TIMEOUT_MS);
+    await expectRoute(page, '/login', BOOT_TIMEOUT_MS);
     await expectVisible(loginLocators(page).captchaImage, 'the login form after the reset', BOOT_TIMEOUT_MS);
     const reset = Date.now() - resetStarted;
-    await t.signIn(page, { account: 'admin', password: 'admin' });
-    await page.goto('/info/index');
+    await signIn(t, page, 'admin', 'admin');
+    await page.goto('/#/info/index');
     await expectInputValue(realName, '管理员', 'the seeded real name after the reset');
     assert.equal(await profileName(page), '管理员', 'the reset restored the seeded nickname');
     assert.equal((await fetchInPage(page, fileLink)).status, 404, 'the reset deleted the uploaded file');
@@ -244,16 +287,26 @@ test(
   'a demo account of the approval chain signs in from the accounts panel',
   async (t) => {
     const { page } = t;
+    await page.setViewportSize({ width: 1440, height: 900 });
     await openDemo(t);
+    // QA sees the accounts without scrolling on a common laptop window.
+    const panel = await page.getByTestId('demo-accounts').boundingBox();
+    assert.ok(panel, 'the demo accounts panel is laid out');
+    assert.ok(
+      panel.y >= 0 && panel.y + panel.height <= 900,
+      `the panel fits in 1440×900: ${JSON.stringify(panel)}`,
+    );
+    const form = await loginLocators(page).submit.boundingBox();
+    assert.ok(form && form.y + form.height <= 900, 'the sign-in button is in view too');
     await page
       .getByTestId('demo-accounts')
       .getByRole('button', { name: /^clerk/ })
       .click();
-    const form = loginLocators(page);
-    assert.equal(await form.account.inputValue(), 'clerk', 'the panel filled in the account');
-    assert.equal(await form.password.inputValue(), 'demo1234', 'the panel filled in the demo password');
-    await t.signIn(page, { account: 'clerk', password: 'demo1234' });
-    await expectPath(page, '/wel/index');
+    const filled = loginLocators(page);
+    assert.equal(await filled.account.inputValue(), 'clerk', 'the panel filled in the account');
+    assert.equal(await filled.password.inputValue(), 'demo1234', 'the panel filled in the demo password');
+    await signIn(t, page, 'clerk');
+    await expectRoute(page, '/wel/index');
     await expectVisible(
       page.getByText('陈材').filter({ visible: true }).first(),
       "the material clerk's name",
@@ -268,4 +321,124 @@ test(
     );
   },
   { timeoutMs: 180_000 },
+);
+
+test(
+  'on a static host without fallback, deep links reload in the app and sign-out stays in it',
+  async (t) => {
+    const { page } = t;
+    await openDemo(t);
+    // No rewrite rules here: a path-style deep link is the host's 404, which is why the demo routes by hash.
+    const plain = await page.request.get('/wel/index');
+    assert.equal(plain.status(), 404, 'the static server has no single-page fallback');
+
+    await signIn(t, page, 'admin', 'admin');
+    await page.goto('/#/system/user');
+    await expectVisible(page.getByRole('table', { name: '用户管理' }), 'the user list');
+    const reloaded = await page.reload({ waitUntil: 'commit' });
+    assert.equal(reloaded?.status(), 200, 'the reload loads index.html');
+    await expectRoute(page, '/system/user');
+    await expectVisible(
+      page.getByRole('table', { name: '用户管理' }),
+      'the user list after the reload',
+      BOOT_TIMEOUT_MS,
+    );
+
+    // A deep link opened in a new visit (a bookmark) lands on its screen too.
+    const opened = await page.goto('/#/purchar/material', { waitUntil: 'commit' });
+    assert.equal(opened?.status() ?? 200, 200);
+    await expectVisible(
+      page.getByRole('table', { name: /物料/ }).first(),
+      'the material list from a deep link',
+      BOOT_TIMEOUT_MS,
+    );
+
+    await signOut(page);
+    assert.equal(new URL(page.url()).pathname, '/', 'signed out on the app document, not a host page');
+  },
+  { timeoutMs: 180_000 },
+);
+
+const expectSuccess = (page: Page, text: string) =>
+  expectVisible(
+    page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: text }),
+    `the success toast ${text}`,
+  );
+
+const rowWith = (table: Locator, text: string) =>
+  table.getByRole('row').filter({ has: table.page().getByText(text, { exact: true }) });
+
+test(
+  'QA walks a demand bill from the clerk to the manager with the demo accounts only',
+  async (t) => {
+    const { page } = t;
+    await openDemo(t);
+
+    // The clerk (材料员) writes a bill for 上海项目部 with 王项目 as project manager, and submits it.
+    await signIn(t, page, 'clerk');
+    await page.goto('/#/purchar/needs');
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    await expectRoute(page, '/purchar/needs/add');
+    await expectVisible(page.getByText('基本信息', { exact: true }), 'the editor');
+    const title = '演示钢筋需求';
+    await page.getByLabel('标题').fill(title);
+    await page.getByLabel('项目部').click();
+    await page.getByRole('button', { name: '展开 总公司' }).click();
+    await page.getByRole('button', { name: '展开 华东区域' }).click();
+    await page.getByRole('button', { name: '上海项目部', exact: true }).click();
+    await page
+      .getByLabel('确认项目经理')
+      .locator('option', { hasText: '王项目' })
+      .waitFor({ state: 'attached' });
+    await page.getByLabel('确认项目经理').selectOption({ label: '王项目' });
+    await page.getByRole('button', { name: '选择物料' }).click();
+    const picker = page.getByRole('dialog', { name: '选择物料' });
+    for (const code of ['WZ0101001', 'WZ0102001'])
+      await picker.getByRole('checkbox', { name: new RegExp(`^选择 ${code} `) }).check();
+    await picker.getByRole('button', { name: '添加到明细' }).click();
+    const grid = page.getByRole('table', { name: '需求明细' });
+    await grid.getByLabel('第 1 行 数量').fill('12.5');
+    await grid.getByLabel('第 2 行 数量').fill('3');
+    await page.getByRole('button', { name: '保存草稿' }).click();
+    await expectSuccess(page, '保存成功');
+    await page.waitForURL((url) => routeOf(url.href).startsWith('/purchar/needs/edit/'), {
+      waitUntil: 'commit',
+    });
+
+    await page.goto('/#/purchar/needs');
+    const mine = page.getByRole('table', { name: '我的需求单' });
+    const myRow = rowWith(mine, title);
+    await expectVisible(myRow.getByText('草稿'), 'the draft in my bills');
+    await myRow.getByRole('button', { name: '提交', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '提交', exact: true }).click();
+    await expectSuccess(page, '提交成功');
+    await expectVisible(myRow.getByText('待项目经理确认'), 'the bill waiting for its project manager');
+    await signOut(page);
+
+    // Each approver signs in as themselves and decides from their own tab.
+    for (const [account, tab, tabName, action] of [
+      ['pm', 'pm', '待我确认', '确认'],
+      ['director', 'director', '待总监审批', '审批通过'],
+      ['area', 'areaManager', '待区域经理审批', '审批通过'],
+      ['manager', 'manager', '待经理审批', '审批通过'],
+    ] as const) {
+      await signIn(t, page, account);
+      await page.goto(`/#/purchar/needs?tab=${tab}`);
+      const queue = page.getByRole('table', { name: tabName });
+      const row = rowWith(queue, title);
+      await expectVisible(row, `${title} in ${account}'s queue ${tabName}`);
+      await row.getByRole('button', { name: action, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox').fill('同意');
+      await dialog.getByRole('button', { name: action, exact: true }).click();
+      await row.waitFor({ state: 'detached' });
+      await signOut(page);
+    }
+
+    // Back with the clerk: approved.
+    await signIn(t, page, 'clerk');
+    await page.goto('/#/purchar/needs');
+    await expectVisible(rowWith(mine, title).getByText('审批通过'), 'the approved bill in my bills');
+  },
+  { timeoutMs: 300_000 },
 );

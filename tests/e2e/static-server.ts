@@ -1,6 +1,6 @@
 // A plain static file server for the e2e runner: serves a built folder (the demo build) at the root of a free
-// port, as any web host would. Unknown paths without a file extension get index.html (the usual SPA fallback,
-// nginx `try_files $uri /index.html`), so deep links and reloads of client routes work.
+// port, as the plainest web host would (`python3 -m http.server`): files and a folder's index.html, nothing else.
+// No single-page fallback and no 404.html: the demo must work without either (it routes by the URL's hash).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -40,7 +40,6 @@ export async function serveStatic(folder: string): Promise<StaticServer> {
       return;
     }
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file) && !extname(pathname)) file = join(root, 'index.html');
     if (!existsSync(file)) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
       return;

@@ -192,15 +192,16 @@ function TopMenus() {
   };
   const itemClasses = (selected: boolean) =>
     cn(
-      'flex h-14 shrink-0 cursor-pointer items-center border-b-2 px-3 text-[13px] transition',
+      'flex h-14 shrink-0 cursor-pointer items-center border-b-2 px-3 text-[13px] whitespace-nowrap transition',
       'focus-visible:ring-2 focus-visible:ring-primary/60 focus-visible:outline-none focus-visible:ring-inset',
       selected
         ? 'border-primary font-medium text-header-ink'
         : 'border-transparent text-header-ink/65 hover:text-header-ink',
     );
   return (
+    // Many top menus scroll sideways in the header; a label never wraps (it did, one character per line).
     <nav aria-label={st('layout.topMenus')} className="ml-3 hidden min-w-0 overflow-x-auto md:block">
-      <ul className="flex items-center">
+      <ul className="flex items-center [&>li]:shrink-0">
         <li>
           <button
             type="button"

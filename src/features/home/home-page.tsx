@@ -1,20 +1,30 @@
 import { Link } from '@tanstack/react-router';
 import { Boxes, FileSignature, KeyRound, ScrollText, Search, Wallet, type LucideIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { MenuLink } from '@/components/layout/menu-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useT } from '@/lib/i18n';
+import { flattenLeaves, useMenuTree, type MenuItem } from '@/lib/menu';
 import { displayName, getTenantId, useSessionUser } from '@/lib/session';
 import { useShellT } from '@/lib/shell-i18n';
 
 type Module = 'demand' | 'sourcing' | 'contract' | 'stock' | 'finance';
 
-const MODULES: { icon: LucideIcon; id: Module }[] = [
-  { icon: ScrollText, id: 'demand' },
-  { icon: Search, id: 'sourcing' },
-  { icon: FileSignature, id: 'contract' },
-  { icon: Boxes, id: 'stock' },
-  { icon: Wallet, id: 'finance' },
+/** Each card and the seeded top-level menus it stands for (src/server/db/seed/menu-tree.ts). */
+const MODULES: { icon: LucideIcon; id: Module; menus: string[] }[] = [
+  { icon: ScrollText, id: 'demand', menus: ['demand'] },
+  { icon: Search, id: 'sourcing', menus: ['sourcing'] },
+  { icon: FileSignature, id: 'contract', menus: ['contract', 'order'] },
+  { icon: Boxes, id: 'stock', menus: ['stock'] },
+  { icon: Wallet, id: 'finance', menus: ['finance'] },
 ];
+
+/** The first screen of a module the user's menus hold, if any. */
+function firstScreen(menus: readonly MenuItem[], codes: string[]): MenuItem | undefined {
+  const roots = menus.filter((menu) => codes.includes(menu.code));
+  return flattenLeaves(roots)[0]?.menu;
+}
 
 /** /wel/index: the first page after sign-in. */
 export function HomePage() {
@@ -22,6 +32,11 @@ export function HomePage() {
   const st = useShellT();
   const user = useSessionUser();
   const name = displayName(user);
+  const { menus } = useMenuTree();
+  const modules = useMemo(
+    () => MODULES.map((module) => ({ ...module, screen: firstScreen(menus, module.menus) })),
+    [menus],
+  );
   const rows: [string, string][] = [
     [st('home.tenant'), user?.tenant_id || getTenantId()],
     [st('home.account'), user?.account || user?.user_name || ''],
@@ -76,18 +91,40 @@ export function HomePage() {
             <CardTitle className="text-base">{st('home.modulesCard')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {MODULES.map(({ icon: Icon, id }) => (
-                <li key={id} className="flex gap-3 rounded-xl border border-line/70 p-4">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <div className="min-w-0">
-                    <p className="text-sm font-medium">{st(`home.modules.${id}`)}</p>
-                    <p className="mt-1 text-xs leading-relaxed text-muted">{st(`home.modules.${id}Text`)}</p>
-                  </div>
-                </li>
-              ))}
+            <ul aria-label={st('home.modulesCard')} className="grid gap-3 sm:grid-cols-2">
+              {modules.map(({ icon: Icon, id, screen }) => {
+                const body = (
+                  <>
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                      <Icon className="size-5" aria-hidden="true" />
+                    </span>
+                    <div className="min-w-0">
+                      <p className="text-sm font-medium">{st(`home.modules.${id}`)}</p>
+                      <p className="mt-1 text-xs leading-relaxed text-muted">
+                        {st(`home.modules.${id}Text`)}
+                      </p>
+                    </div>
+                  </>
+                );
+                // A card opens the module's first screen the user may use; without one it is plain text,
+                // dimmed, rather than something that looks clickable and does nothing.
+                return (
+                  <li key={id}>
+                    {screen ? (
+                      <MenuLink
+                        menu={screen}
+                        className="flex h-full gap-3 rounded-xl border border-line/70 p-4 transition hover:border-primary hover:bg-primary/5 focus-visible:ring-2 focus-visible:ring-primary/50 focus-visible:outline-none"
+                      >
+                        {body}
+                      </MenuLink>
+                    ) : (
+                      <div className="flex h-full gap-3 rounded-xl border border-dashed border-line/70 p-4 opacity-60">
+                        {body}
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </CardContent>
         </Card>

@@ -1,7 +1,7 @@
 import { UsersRound } from 'lucide-react';
 import { useLanguage } from '@/lib/i18n';
 import { useMockText } from '../messages';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT_ID } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT_ID } from '@/server/db/seed/demo-accounts';
 
 export interface DemoAccountsPanelProps {
   /** Fills the login form with an account (the captcha is still the user's to type). */
@@ -25,7 +25,8 @@ export function DemoAccountsPanel({ onPick }: DemoAccountsPanelProps) {
     <section
       aria-labelledby="demo-accounts-title"
       data-testid="demo-accounts"
-      className="mt-6 w-full max-w-[420px] rounded-2xl border border-line/70 bg-surface/90 px-6 py-5 text-sm shadow-sm"
+      // Wide screens: beside the form, where a 1440×900 window shows it without scrolling; narrow ones below it.
+      className="mt-6 w-full max-w-[420px] rounded-2xl border border-line/70 bg-surface/90 px-6 py-5 text-sm shadow-sm xl:fixed xl:top-1/2 xl:right-8 xl:z-10 xl:mt-0 xl:w-[360px] xl:-translate-y-1/2"
     >
       <h2 id="demo-accounts-title" className="flex items-center gap-2 font-semibold">
         <UsersRound className="size-4 text-primary" aria-hidden="true" />

@@ -27,7 +27,9 @@ export function DemoBanner() {
       await runtime.resetDemo();
       setStep('reloading');
       clearSession();
-      window.location.replace(`${import.meta.env.BASE_URL}login`);
+      // index.html again (a hash-only change would not reload), at the login route of the hash history.
+      window.history.replaceState(null, '', `${import.meta.env.BASE_URL}#/login`);
+      window.location.reload();
       // Keep the dialog busy until the page goes.
       await new Promise<never>(() => {});
     } catch (caught) {

@@ -6,7 +6,7 @@ import { createApp, type App } from '@/server/app';
 import type { Database } from '@/server/db/database';
 import { applyMigrations } from '@/server/db/migrate';
 import { prepareDatabase } from '@/server/db/prepare';
-import { seedDemoUsers } from './demo-users';
+import { seedDemoData } from '@/server/db/seed/demo';
 import { FILES_DB, openIdbStorage } from './idb-storage';
 import { demoJwtSecret, forgetDemoJwtSecret } from './jwt-secret';
 import { migrations } from './migrations';
@@ -58,9 +58,10 @@ async function open(onStep: (step: DemoStep) => void): Promise<Running> {
   onStep('migrations');
   await applyMigrations(db, migrations);
   onStep('seed');
-  // Migrations again are a no-op; prepareDatabase is what the Node server runs, so the seed stays the same.
+  // Migrations again are a no-op; prepareDatabase and seedDemoData are what the Node server runs (the latter
+  // unless SEED_DEMO=off), so the demo and `npm start` hold the same organisation, users and grants.
   await prepareDatabase(db, migrations, { passwordIterations: DEMO_PASSWORD_ITERATIONS });
-  await seedDemoUsers(db, DEMO_PASSWORD_ITERATIONS);
+  await seedDemoData(db, { passwordIterations: DEMO_PASSWORD_ITERATIONS });
   const storage = openIdbStorage();
   const app = createApp({
     db,

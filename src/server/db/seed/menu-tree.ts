@@ -269,3 +269,65 @@ export const PLATFORM_MENU_CODES = [
   'code',
   'datasource',
 ];
+
+/** A menu or button row of the seed, as blade_menu holds it (category 1 menu, 2 button). */
+export interface SeedMenuRow {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  nameEn: string;
+  path: string;
+  source?: string;
+  alias?: string;
+  sort: number;
+  category: 1 | 2;
+  action?: number;
+  isOpen?: 1 | 2;
+}
+
+/**
+ * The tree as rows with fixed ids (1000001…, the same on every installation), buttons under their menu. Pure
+ * data: the seed inserts these, and dev:mock answers `menu/routes` and `menu/buttons` from them.
+ */
+export function flattenMenus(tree: MenuSeed[]): SeedMenuRow[] {
+  let n = 0;
+  const nextId = () => String(1_000_000 + ++n);
+  const rows: SeedMenuRow[] = [];
+  const walk = (items: MenuSeed[], parentId: string) => {
+    items.forEach((item, index) => {
+      const id = nextId();
+      rows.push({
+        id,
+        parentId,
+        code: item.code,
+        name: item.name,
+        nameEn: item.nameEn,
+        path: item.path,
+        source: item.source ?? '',
+        sort: index + 1,
+        category: 1,
+        isOpen: item.isOpen ?? 1,
+      });
+      const buttons = [...(item.crud ? CRUD_BUTTONS : []), ...(item.extra ?? [])];
+      buttons.forEach(([suffix, name, nameEn, action], b) =>
+        rows.push({
+          id: nextId(),
+          parentId: id,
+          code: `${item.code}_${suffix}`,
+          name,
+          nameEn,
+          alias: suffix,
+          path: `${item.path}/${suffix}`,
+          sort: b + 1,
+          category: 2,
+          action,
+        }),
+      );
+      if (item.children) walk(item.children, id);
+    });
+  };
+  walk(tree, '0');
+  return rows;
+}
+

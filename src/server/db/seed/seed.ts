@@ -16,7 +16,7 @@ import {
 } from '../schema/platform.ts';
 import { hashPassword } from '../../domain/password.ts';
 import { POSTS, ROLES, SYSTEM_DICTS } from './dictionaries.ts';
-import { CRUD_BUTTONS, MENU_TREE, type MenuSeed } from './menu-tree.ts';
+import { flattenMenus, MENU_TREE } from './menu-tree.ts';
 import { sampleRegions } from './regions.ts';
 import { seedMasterData } from './master-data.ts';
 
@@ -33,47 +33,7 @@ const ids = (block: number) => {
   return () => String(block * 1_000_000 + ++n);
 };
 
-type MenuRow = typeof menus.$inferInsert;
-
-export function flattenMenus(tree: MenuSeed[]): MenuRow[] {
-  const nextId = ids(1);
-  const rows: MenuRow[] = [];
-  const walk = (items: MenuSeed[], parentId: string) => {
-    items.forEach((item, index) => {
-      const id = nextId();
-      rows.push({
-        id,
-        parentId,
-        code: item.code,
-        name: item.name,
-        nameEn: item.nameEn,
-        path: item.path,
-        source: item.source ?? '',
-        sort: index + 1,
-        category: 1,
-        isOpen: item.isOpen ?? 1,
-      });
-      const buttons = [...(item.crud ? CRUD_BUTTONS : []), ...(item.extra ?? [])];
-      buttons.forEach(([suffix, name, nameEn, action], b) =>
-        rows.push({
-          id: nextId(),
-          parentId: id,
-          code: `${item.code}_${suffix}`,
-          name,
-          nameEn,
-          alias: suffix,
-          path: `${item.path}/${suffix}`,
-          sort: b + 1,
-          category: 2,
-          action,
-        }),
-      );
-      if (item.children) walk(item.children, id);
-    });
-  };
-  walk(tree, '0');
-  return rows;
-}
+export { flattenMenus };
 
 /**
  * Seeds the platform tenant on first start; does nothing when it is already there. Reference tables added

@@ -1,0 +1,157 @@
+/**
+ * The demo organisation's people: one user per role of the approval chain, all in the platform tenant 000000
+ * with one password, and what each role is granted. One definition for both places that seed it: the QA demo
+ * build (in the page) and the server's optional demo data (`npm start` on a fresh database unless
+ * `SEED_DEMO=off`). Data only, no imports: the demo's login page lists these accounts without pulling in the
+ * database.
+ */
+export const DEMO_TENANT_ID = '000000';
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface DemoAccount {
+  account: string;
+  /** blade_role.role_alias in the seed. */
+  roleAlias: string;
+  roleZh: string;
+  roleEn: string;
+  /** The user's (real) name. */
+  name: string;
+  /** blade_dept.dept_name in the seed. */
+  deptName: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    account: 'clerk',
+    roleAlias: 'material_clerk',
+    roleZh: '材料员',
+    roleEn: 'Material clerk',
+    name: '陈材',
+    deptName: '上海项目部',
+  },
+  {
+    account: 'pm',
+    roleAlias: 'project_manager',
+    roleZh: '项目经理',
+    roleEn: 'Project manager',
+    name: '王项目',
+    deptName: '上海项目部',
+  },
+  {
+    account: 'director',
+    roleAlias: 'director',
+    roleZh: '总监',
+    roleEn: 'Director',
+    name: '李总监',
+    deptName: '华东区域',
+  },
+  {
+    account: 'area',
+    roleAlias: 'area_manager',
+    roleZh: '区域经理',
+    roleEn: 'Area manager',
+    name: '赵区域',
+    deptName: '华东区域',
+  },
+  {
+    account: 'manager',
+    roleAlias: 'manager',
+    roleZh: '经理',
+    roleEn: 'Manager',
+    name: '孙经理',
+    deptName: '总公司',
+  },
+  {
+    account: 'buyer_admin',
+    roleAlias: 'purchase_admin',
+    roleZh: '采购主管',
+    roleEn: 'Purchase admin',
+    name: '周主管',
+    deptName: '采购部',
+  },
+  {
+    account: 'buyer',
+    roleAlias: 'purchaser',
+    roleZh: '采购员',
+    roleEn: 'Purchaser',
+    name: '吴采购',
+    deptName: '采购部',
+  },
+  {
+    account: 'keeper',
+    roleAlias: 'warehouse_keeper',
+    roleZh: '库管员',
+    roleEn: 'Warehouse keeper',
+    name: '郑库管',
+    deptName: '上海项目部',
+  },
+  {
+    account: 'finance',
+    roleAlias: 'finance',
+    roleZh: '财务',
+    roleEn: 'Finance',
+    name: '钱财务',
+    deptName: '财务部',
+  },
+];
+
+/** A screen's menu code and the button codes (`<code>_<suffix>`) granted with it. */
+const screen = (code: string, ...buttons: string[]) => [
+  code,
+  ...buttons.map((suffix) => `${code}_${suffix}`),
+];
+
+/** Every role: the home page and reading notices. */
+const DESK = [...screen('wel_index'), ...screen('wel_dashboard'), ...screen('notice', 'view')];
+/** Reading what a demand bill's editor picks from (material, category and delivery-address look-ups). */
+const BILL_PICKERS = [
+  ...screen('cg_material', 'view'),
+  ...screen('cg_material_category', 'view'),
+  ...screen('cg_delivery_address', 'view'),
+];
+/** An approver's share of the demand bill: read it, work the level queues (approve/confirm), reject. */
+const NEEDS_APPROVER = screen('cg_needs', 'view', 'approve', 'reject', 'export');
+const CRUD = ['view', 'add', 'edit', 'delete'];
+
+/**
+ * Menu and button codes per role alias, as the job needs them today; the menus above a granted code (the
+ * 需求管理 folder and so on) are granted with it. Screens that have not landed yet (orders, stock, payments)
+ * are granted when they do. The administrator needs no grants (platform super-user).
+ */
+export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
+  material_clerk: [
+    ...DESK,
+    ...screen('cg_needs', 'view', 'add', 'edit', 'delete', 'submit', 'cancel', 'export', 'import'),
+    ...BILL_PICKERS,
+  ],
+  project_manager: [...DESK, ...NEEDS_APPROVER],
+  director: [...DESK, ...NEEDS_APPROVER],
+  area_manager: [...DESK, ...NEEDS_APPROVER],
+  manager: [...DESK, ...NEEDS_APPROVER],
+  // The master data and the approval settings are the purchase admin's; single lines of approved bills too.
+  purchase_admin: [
+    ...DESK,
+    ...screen('cg_needs', 'view', 'export', 'reject_material'),
+    ...screen('cg_material', ...CRUD, 'export'),
+    ...screen('cg_material_category', ...CRUD),
+    ...screen('cg_commodity', ...CRUD),
+    ...screen('kc_storehouse', ...CRUD),
+    ...screen('cg_delivery_address', ...CRUD),
+    ...screen('cg_report_config', ...CRUD),
+  ],
+  purchaser: [
+    ...DESK,
+    ...screen('cg_needs', 'view', 'export'),
+    ...BILL_PICKERS,
+    ...screen('cg_commodity', 'view'),
+    ...screen('kc_storehouse', 'view'),
+  ],
+  warehouse_keeper: [
+    ...DESK,
+    ...screen('kc_storehouse', ...CRUD),
+    ...screen('cg_material', 'view'),
+    ...screen('cg_material_category', 'view'),
+    ...screen('cg_delivery_address', 'view'),
+  ],
+  finance: [...DESK, ...screen('cg_needs', 'view', 'export'), ...screen('cg_material', 'view')],
+};
