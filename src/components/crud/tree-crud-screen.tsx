@@ -198,7 +198,11 @@ export function TreeCrudScreen<
         children: (
           <>
             {add && addChild && (addChild.allowed?.(row) ?? true) ? (
-              <button type="button" className={linkClass} onClick={() => setDialog({ mode: 'create', parent: row })}>
+              <button
+                type="button"
+                className={linkClass}
+                onClick={() => setDialog({ mode: 'create', parent: row })}
+              >
                 {addChild.label}
               </button>
             ) : null}

@@ -108,7 +108,12 @@ export function MaterialCategoryPage() {
       }
       // Children first, so deleting a branch together with its sub-categories is not refused for them. The server
       // refuses a category with sub-categories or materials and names it (the http layer shows it).
-      onRemove={(rows) => removeEach([...rows].sort((a, b) => b.level - a.level), remove.mutateAsync)}
+      onRemove={(rows) =>
+        removeEach(
+          [...rows].sort((a, b) => b.level - a.level),
+          remove.mutateAsync,
+        )
+      }
       clearSelectionOnFailure
       toolbar={canView ? <ExportButton t={t} onExport={() => exportMaterialCategories(filters)} /> : null}
     />

@@ -94,7 +94,12 @@ export function DictTreePage() {
       form={(dialog) => {
         const form = isEntry(dialog) ? childForm : parentForm;
         const row = dialog.mode === 'create' ? undefined : dialog.row;
-        return { schema: form.schema, fields: form.fields, values: form.toValues(row), className: form.className };
+        return {
+          schema: form.schema,
+          fields: form.fields,
+          values: form.toValues(row),
+          className: form.className,
+        };
       }}
       onSubmit={(values, dialog) =>
         submit.mutateAsync({ data: { ...values, id: dialog.mode === 'create' ? undefined : dialog.row.id } })

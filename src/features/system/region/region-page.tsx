@@ -76,10 +76,15 @@ export function RegionPage() {
         fields: form.fields(dialog.mode),
         values:
           dialog.mode === 'create'
-            ? form.toValues(undefined, dialog.parent && { code: dialog.parent.code, name: dialog.parent.name })
+            ? form.toValues(
+                undefined,
+                dialog.parent && { code: dialog.parent.code, name: dialog.parent.name },
+              )
             : form.toValues(dialog.row),
       })}
-      onSubmit={({ parentName: _shown, levelName: _alsoShown, ...values }) => submit.mutateAsync({ data: values })}
+      onSubmit={({ parentName: _shown, levelName: _alsoShown, ...values }) =>
+        submit.mutateAsync({ data: values })
+      }
       // The server refuses a region with children (the http layer shows why).
       onRemove={async (rows) => {
         for (const row of rows) await remove.mutateAsync({ params: { id: row.code } });
