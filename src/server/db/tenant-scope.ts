@@ -1,5 +1,5 @@
 import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from './database.ts';
 
 /** A tenant-owned table: it has a tenant_id column. */
@@ -81,7 +81,7 @@ export function tenantScope(db: Database | Tx, tenantId: string) {
     insert<T extends TenantTable>(table: T, rows: Omit<T['$inferInsert'], 'tenantId'>[]) {
       return db.insert(table).values(rows.map((row) => ({ ...row, tenantId })) as T['$inferInsert'][]);
     },
-    update<T extends TenantTable>(table: T, values: Partial<T['$inferInsert']>, ...conditions: Condition[]) {
+    update<T extends TenantTable>(table: T, values: PgUpdateSetSource<T>, ...conditions: Condition[]) {
       return db
         .update(table)
         .set(values as never)
@@ -120,7 +120,7 @@ export function sharedTables(db: Database | Tx) {
     insert<T extends SharedTable>(table: T, rows: T['$inferInsert'][]) {
       return db.insert(table).values(rows);
     },
-    update<T extends SharedTable>(table: T, values: Partial<T['$inferInsert']>, ...conditions: Condition[]) {
+    update<T extends SharedTable>(table: T, values: PgUpdateSetSource<T>, ...conditions: Condition[]) {
       return db
         .update(table)
         .set(values as never)
