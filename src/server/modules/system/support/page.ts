@@ -34,10 +34,12 @@ export async function pageOf<T extends PgTable>(
   page: PageQuery,
 ): Promise<Page<T['$inferSelect']>> {
   const [totals, records] = await Promise.all([
+    // eslint-disable-next-line no-restricted-syntax -- generic helper: the caller passes the condition, built by tenantScope(...).where or platformWide
     db
       .select({ total: count() })
       .from(table as PgTable)
       .where(where),
+    // eslint-disable-next-line no-restricted-syntax -- generic helper: the caller passes the condition, built by tenantScope(...).where or platformWide
     db
       .select()
       .from(table as PgTable)

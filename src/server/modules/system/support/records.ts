@@ -21,6 +21,7 @@ export async function findLive<T extends LiveTable>(
   scoped: Scoped,
   id: string,
 ): Promise<T['$inferSelect']> {
+  // eslint-disable-next-line no-restricted-syntax -- generic helper: `scoped` is tenantScope(...).where for tenant tables, platformWide for shared ones
   const [row] = await db
     .select()
     .from(table as PgTable)
@@ -37,6 +38,7 @@ export async function findAllLive<T extends LiveTable>(
   ids: string[],
 ): Promise<T['$inferSelect'][]> {
   if (ids.length === 0) return [];
+  // eslint-disable-next-line no-restricted-syntax -- generic helper: `scoped` is tenantScope(...).where for tenant tables, platformWide for shared ones
   const rows = (await db
     .select()
     .from(table as PgTable)
@@ -62,6 +64,7 @@ export async function removeLive<T extends LiveTable>(
   await db.transaction(async (tx) => {
     const rows = await findAllLive(tx, table, scoped, ids);
     await guard?.(tx, rows);
+    // eslint-disable-next-line no-restricted-syntax -- generic helper: `scoped` is tenantScope(...).where for tenant tables, platformWide for shared ones
     await tx
       .update(table)
       .set({ isDeleted: 1 } as never)
