@@ -4,7 +4,7 @@ import type { DefaultValues, FieldValues, Mode } from 'react-hook-form';
 import type { z } from 'zod';
 import { TreeTable, type TreeTableRow } from '@/components/data-table/tree-table';
 import type { DataTableColumns } from '@/components/data-table/data-table-columns';
-import type { FieldDef } from '@/components/form/field-def';
+import type { FieldDef, TreeOption } from '@/components/form/field-def';
 import { SearchForm } from '@/components/form/search-form';
 import { buttonClasses } from '@/components/ui/button';
 import { CrudFormDialog, type FormSchema } from './crud-form-dialog';
@@ -88,6 +88,45 @@ export interface TreeCrudScreenProps<
   toolbar?: ReactNode | ((selected: Row[]) => ReactNode);
   /** The page's own dialogs (e.g. a grant dialog), rendered after the tree. */
   children?: ReactNode;
+}
+
+/** A tree form whose first field picks the parent (departments, material categories). */
+export interface ParentPickerForm<Row, S extends FormSchema> {
+  schema: S;
+  fields: (parents: readonly TreeOption[]) => readonly FieldDef<z.input<S>>[];
+  /** A row's values (edit, view), or a new node's under `parentId` (none: top level). */
+  toValues: (row?: Row, parentId?: string) => DefaultValues<z.input<S>>;
+}
+
+/**
+ * The dialog form of a tree with a parent picker: add and edit offer `parents` (fetched for them only); view names
+ * the parent from the row itself and keeps the raw parent id (the server names a root's parent too, 顶级); a
+ * child's dialog is titled after its parent.
+ */
+export function parentPickerForm<Row extends { id: string; parentId: string }, S extends FormSchema>(
+  form: ParentPickerForm<Row, S>,
+  dialog: TreeDialog<Row>,
+  options: {
+    parents: readonly TreeOption[];
+    parentTitle: (row: Row) => string;
+    childTitle: (parent: Row) => string;
+  },
+): TreeCrudDialogForm<S> {
+  if (dialog.mode === 'view') {
+    const { row } = dialog;
+    return {
+      schema: form.schema,
+      fields: form.fields([{ id: row.parentId, title: options.parentTitle(row) }]),
+      values: { ...form.toValues(row), parentId: row.parentId } as DefaultValues<z.input<S>>,
+    };
+  }
+  const parent = dialog.mode === 'create' ? dialog.parent : undefined;
+  return {
+    schema: form.schema,
+    fields: form.fields(options.parents),
+    values: form.toValues(dialog.mode === 'edit' ? dialog.row : undefined, parent?.id),
+    title: parent ? options.childTitle(parent) : undefined,
+  };
 }
 
 const linkClass = buttonClasses('link', 'sm');

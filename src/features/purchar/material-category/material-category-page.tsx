@@ -9,7 +9,7 @@ import {
   useSaveMaterialCategory,
 } from '@/api/generated/purchar-master/endpoints/cg-materiel-category/cg-materiel-category';
 import type { MaterialCategory } from '@/api/generated/purchar-master/model';
-import { TreeCrudScreen, type TreeDialog } from '@/components/crud/tree-crud-screen';
+import { parentPickerForm, TreeCrudScreen, type TreeDialog } from '@/components/crud/tree-crud-screen';
 import { toTreeOptions } from '@/components/form/tree-options';
 import { usePermissions } from '@/lib/permission';
 import { usePurcharT } from '../purchar-i18n';
@@ -81,27 +81,11 @@ export function MaterialCategoryPage() {
       addChild={addChild}
       onDialogChange={setOpened}
       form={(dialog) =>
-        // View names the parent from the row; the picker's tree is fetched for add and edit only.
-        dialog.mode === 'view'
-          ? {
-              schema: form.schema,
-              fields: form.fields([
-                { id: dialog.row.parentId, title: dialog.row.parentName || t('materialCategory.topLevel') },
-              ]),
-              values: { ...form.toValues(dialog.row), parentId: dialog.row.parentId },
-            }
-          : {
-              schema: form.schema,
-              fields: form.fields(parentNodes),
-              values: form.toValues(
-                dialog.mode === 'edit' ? dialog.row : undefined,
-                dialog.mode === 'create' ? dialog.parent?.id : undefined,
-              ),
-              title:
-                dialog.mode === 'create' && dialog.parent
-                  ? t('materialCategory.addChildTitle', { name: dialog.parent.categoryName })
-                  : undefined,
-            }
+        parentPickerForm(form, dialog, {
+          parents: parentNodes,
+          parentTitle: (row) => row.parentName || t('materialCategory.topLevel'),
+          childTitle: (parent) => t('materialCategory.addChildTitle', { name: parent.categoryName }),
+        })
       }
       onSubmit={(values, dialog) =>
         save.mutateAsync({ data: { ...values, id: dialog.mode === 'edit' ? dialog.row.id : undefined } })

@@ -14,7 +14,7 @@ import {
   useRemoveDept,
   useSubmitDept,
 } from '@/api/generated/blade-system/endpoints/dept/dept';
-import { TreeCrudScreen, type TreeDialog } from '@/components/crud/tree-crud-screen';
+import { parentPickerForm, TreeCrudScreen, type TreeDialog } from '@/components/crud/tree-crud-screen';
 import { nodeTitle, toTreeOptions } from '@/components/form/tree-options';
 import { usePermissions } from '@/lib/permission';
 import { useSystemT } from '../system-i18n';
@@ -93,26 +93,11 @@ export function DeptPage() {
       addChild={addChild}
       onDialogChange={setOpened}
       form={(dialog) =>
-        // View shows the parent's name from the row; the picker's tree is fetched for add and edit only. The
-        // server names a root's parent too (顶级): view shows it by the raw parent id.
-        dialog.mode === 'view'
-          ? {
-              schema: form.schema,
-              fields: form.fields([{ id: dialog.row.parentId, title: dialog.row.parentName }]),
-              values: { ...form.toValues(dialog.row), parentId: dialog.row.parentId },
-            }
-          : {
-              schema: form.schema,
-              fields: form.fields(parentNodes),
-              values: form.toValues(
-                dialog.mode === 'edit' ? dialog.row : undefined,
-                dialog.mode === 'create' ? dialog.parent?.id : undefined,
-              ),
-              title:
-                dialog.mode === 'create' && dialog.parent
-                  ? t('dept.addChildTitle', { name: dialog.parent.deptName })
-                  : undefined,
-            }
+        parentPickerForm(form, dialog, {
+          parents: parentNodes,
+          parentTitle: (row) => row.parentName,
+          childTitle: (parent) => t('dept.addChildTitle', { name: parent.deptName }),
+        })
       }
       onSubmit={(values, dialog) =>
         submit.mutateAsync({ data: { ...values, id: dialog.mode === 'edit' ? dialog.row.id : undefined } })
