@@ -4,14 +4,18 @@ import type { Database, Tx } from './database.ts';
 
 /** A tenant-owned table: it has a tenant_id column. */
 export type TenantTable = PgTable & { tenantId: PgColumn };
-/** A table every tenant shares (menus, regions, clients, the tenants themselves): no tenant_id column at all. */
+/** A table every tenant shares (menus, regions, clients, link tables): no tenant_id column at all. */
 export type SharedTable = PgTable & { tenantId?: never };
 
 type Condition = SQL | undefined;
 
 // Types only: the dynamic query a projection starts as (drizzle names it through its builder's generics).
 declare const anyDb: Database;
-const _startQuery = <F extends SelectedFields>(fields: F) => anyDb.select(fields).from({} as PgTable).$dynamic();
+const _startQuery = <F extends SelectedFields>(fields: F) =>
+  anyDb
+    .select(fields)
+    .from({} as PgTable)
+    .$dynamic();
 /** The drizzle query of `SELECT fields FROM …`, still open to joins, where, order and limit. */
 export type ProjectionQuery<F extends SelectedFields> = ReturnType<typeof _startQuery<F>>;
 
@@ -49,7 +53,8 @@ function scopedSelect<Q>(query: PgSelect, tenantId: string, conditions: SQL[]): 
  * modules.
  */
 export function tenantScope(db: Database | Tx, tenantId: string) {
-  const where = (table: TenantTable, ...conditions: Condition[]) => and(eq(table.tenantId, tenantId), ...conditions);
+  const where = (table: TenantTable, ...conditions: Condition[]) =>
+    and(eq(table.tenantId, tenantId), ...conditions);
   return {
     tenantId,
     where,
@@ -96,9 +101,10 @@ export function tenantScope(db: Database | Tx, tenantId: string) {
 export type TenantScope = ReturnType<typeof tenantScope>;
 
 /**
- * The tables every tenant shares (menus, regions, clients, system dictionaries, the tenant list itself). Only
+ * The tables every tenant shares (menus, regions, clients, system dictionaries, role and top-menu links). Only
  * tables without a tenant_id column are accepted, so a tenant-owned table cannot be read past its scope through
- * here; who may see or change them is the module's permission check. A join of a tenant-owned table belongs in
+ * here; who may see or change them is the module's permission check. (The tenant list has a tenant_id column:
+ * in a tenant's scope it is that tenant's own row.) A join of a tenant-owned table belongs in
  * tenantScope (`innerJoinShared` there reaches a shared link table through the tenant's rows).
  */
 export function sharedTables(db: Database | Tx) {
