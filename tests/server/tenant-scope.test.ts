@@ -39,7 +39,9 @@ describe('tenant scope', () => {
     await platform.delete(users, eq(users.id, '9200001'));
     const [other] = await ctx.database.db.select().from(users).where(eq(users.id, '9200001'));
     expect(other).toMatchObject({ tenantId: OTHER, realName: '' });
-    await tenantScope(ctx.database.db, OTHER).insert(users, [{ id: '9200002', account: 'second', password: 'x' }]);
+    await tenantScope(ctx.database.db, OTHER).insert(users, [
+      { id: '9200002', account: 'second', password: 'x' },
+    ]);
     const [inserted] = await ctx.database.db.select().from(users).where(eq(users.id, '9200002'));
     expect(inserted?.tenantId).toBe(OTHER);
   });
@@ -74,8 +76,13 @@ describe('tenant scope', () => {
 
   it('reaches a shared link table only through the tenant’s own rows', async () => {
     const db = ctx.database.db;
-    const [menu] = await sharedTables(db).from(menus, { id: menus.id }).where(eq(menus.isDeleted, 0)).limit(1);
-    await db.insert(roles).values({ id: '9400001', tenantId: OTHER, roleName: '别家角色', roleAlias: 'other_role' });
+    const [menu] = await sharedTables(db)
+      .from(menus, { id: menus.id })
+      .where(eq(menus.isDeleted, 0))
+      .limit(1);
+    await db
+      .insert(roles)
+      .values({ id: '9400001', tenantId: OTHER, roleName: '别家角色', roleAlias: 'other_role' });
     await sharedTables(db).insert(roleMenus, [{ id: '9500001', roleId: '9400001', menuId: menu!.id }]);
     const grantsOf = (tenantId: string) =>
       tenantScope(db, tenantId)
