@@ -240,6 +240,23 @@ export default defineConfig([
     ignores: NODE_ONLY_FILES,
     rules: { 'no-restricted-imports': restrict(noNode, noHttp) },
   },
+  // Tenancy by construction (DESIGN §5): modules read and write through tenantScope(db, tenant) or, for the
+  // tables every tenant shares, sharedTables(db); the raw db (db, tx, on) is for the scope itself. A deliberate
+  // cross-tenant query (sign-in by tenant id, the platform's tenant admin) says why in an eslint-disable-next-line.
+  {
+    files: ['src/server/modules/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.type='Identifier'][callee.object.name=/^(db|tx|on|database)$/][callee.property.name=/^(select|selectDistinct|insert|update|delete|execute)$/]",
+          message:
+            'Raw db in a module: go through tenantScope(db, tenantId) (from/innerJoin/count/select/insert/update/delete) or sharedTables(db) for tables without a tenant column; a deliberate cross-tenant query needs an eslint-disable-next-line with the reason.',
+        },
+      ],
+    },
+  },
   {
     files: ['src/server/db/**/*.ts'],
     rules: { 'no-restricted-imports': restrict(noModules) },

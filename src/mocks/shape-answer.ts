@@ -100,6 +100,21 @@ function chainNodes(status: number, sample: Json, language: 'zh' | 'en'): Json[]
 }
 
 /**
+ * What the server would allow the mock user (creator, project manager and holder of every role and button) in
+ * each approval status, so that every action of a state is reachable in dev:mock (src/server/approval/
+ * allowed-actions.ts decides it for real).
+ */
+const ACTIONS_AT_STATUS: Record<number, string[]> = {
+  0: ['edit', 'remove', 'submit'],
+  1: ['cancel', 'confirm', 'reject'],
+  2: ['cancel', 'approve', 'reject', 'rejectLines'],
+  3: ['cancel', 'approve', 'reject', 'rejectLines'],
+  4: ['cancel', 'approve', 'reject', 'rejectLines'],
+  5: ['rejectLines'],
+  6: ['edit', 'remove', 'submit'],
+};
+
+/**
  * Faker draws approveStatus, currentNode and their names independently: a draft "waiting at" the director, named
  * 审批通过. A document waits at the node of its status and nowhere else, and its names say so; with the mock user
  * as creator and project manager (mock-properties.ts) every state then offers the actions it has on the server.
@@ -120,6 +135,7 @@ export function coherentApproval(value: unknown, language: 'zh' | 'en' = 'zh'): 
     // Every document has a creator; waiting for its project manager, it waits for the mock user.
     if ('createUser' in shaped && shaped.createUser == null) shaped.createUser = MOCK_USER_ID;
     if (node === 'PM' && 'projectManagerId' in shaped) shaped.projectManagerId = MOCK_USER_ID;
+    if ('allowedActions' in shaped) shaped.allowedActions = ACTIONS_AT_STATUS[status] ?? [];
   }
   return shaped;
 }

@@ -10,9 +10,9 @@ import type { Menu } from '@/api/generated/blade-system/model';
 import type { NeedsHeader } from '@/api/generated/purchar-needs/model';
 import { mocks as authMocks } from '@/features/auth/auth.mocks';
 import { mocks as dictMocks } from '@/features/system/dict/dict.mocks';
-import { listActions, detailActions } from '@/features/purchar/needs/needs-rules';
+import { detailActions, listActions } from '@/components/approval/approval-actions';
 import { collectPermissionCodes } from '@/lib/permission';
-import { MOCK_USER_ID, MOCK_USER_ROLES } from '@/mocks/seed-data';
+import { MOCK_USER_ID } from '@/mocks/seed-data';
 import { DEMO_ROLE_GRANTS } from '@/server/db/seed/demo-accounts';
 import { flattenMenus, MENU_TREE } from '@/server/db/seed/menu-tree';
 import services from '../../openapi/services.json' with { type: 'json' };
@@ -115,7 +115,6 @@ describe('dev:mock: plausible values', () => {
 });
 
 describe('dev:mock: demand bills', () => {
-  const caller = { userId: MOCK_USER_ID, roles: MOCK_USER_ROLES, can: () => true };
 
   it('agree on status, node and names, and offer the actions of their state', async () => {
     const seen = new Map<number, NeedsHeader>();
@@ -146,13 +145,14 @@ describe('dev:mock: demand bills', () => {
       expect(bill.currentNode ?? null).toBe(nodes[status]);
       expect(bill.approveStatusName).toBe(names[status]);
     }
-    expect(listActions(seen.get(0)!, 'mine', caller)).toEqual(
-      expect.arrayContaining(['edit', 'delete', 'submit']),
+    expect(listActions(seen.get(0)!, 'mine', true)).toEqual(
+      expect.arrayContaining(['view', 'edit', 'remove', 'submit']),
     );
-    expect(listActions(seen.get(6)!, 'mine', caller)).toContain('edit');
-    expect(listActions(seen.get(2)!, 'mine', caller)).toContain('cancel');
-    expect(detailActions(seen.get(1)!, caller)).toContain('confirm');
-    expect(detailActions(seen.get(3)!, caller)).toEqual(expect.arrayContaining(['approve', 'reject']));
-    expect(detailActions(seen.get(5)!, caller)).toContain('rejectMaterial');
+    expect(listActions(seen.get(6)!, 'mine', true)).toContain('edit');
+    expect(listActions(seen.get(2)!, 'mine', true)).toContain('cancel');
+    expect(listActions(seen.get(2)!, 'director', true)).toEqual(expect.arrayContaining(['approve', 'reject']));
+    expect(detailActions(seen.get(1)!)).toContain('confirm');
+    expect(detailActions(seen.get(3)!)).toEqual(expect.arrayContaining(['approve', 'reject']));
+    expect(detailActions(seen.get(5)!)).toContain('rejectLines');
   });
 });

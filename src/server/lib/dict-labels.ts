@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { dicts } from '../db/schema/platform.ts';
+import { sharedTables } from '../db/tenant-scope.ts';
 import type { Lang } from '../http/messages.ts';
 
 export type Labels = (code: string, key: number | string | null | undefined) => string;
@@ -10,8 +11,7 @@ export type Labels = (code: string, key: number | string | null | undefined) => 
  * one query for the codes a screen needs, in the caller's language.
  */
 export async function dictLabels(db: Database, codes: string[], lang: Lang): Promise<Labels> {
-  const rows = await db
-    .select()
+  const rows = await sharedTables(db)
     .from(dicts)
     .where(and(inArray(dicts.code, codes), ne(dicts.parentId, '0'), eq(dicts.isDeleted, 0)));
   const byCode = new Map<string, Map<string, string>>();

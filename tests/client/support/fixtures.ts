@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { md5 } from 'js-md5';
-import { DEMO_PASSWORD, DEMO_TENANT_ID } from '@/mocks/demo/demo-accounts';
+import { DEMO_PASSWORD, DEMO_TENANT_ID } from '@/server/db/seed/demo-accounts';
 import { depts, menus, roleMenus, roles, users } from '@/server/db/schema/platform';
 import { hashPassword } from '@/server/domain/password';
 import { setTokens, setUserInfo, type SessionUser } from '@/lib/session';

@@ -2,10 +2,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { http } from 'msw';
 import { migrations } from '@/mocks/demo/migrations';
-import { seedDemoUsers } from '@/mocks/demo/demo-users';
 import { createApp, type App } from '@/server/app';
 import type { Database } from '@/server/db/database';
 import { prepareDatabase } from '@/server/db/prepare';
+import { seedDemoData } from '@/server/db/seed/demo';
 import { server } from '../msw-server';
 
 /**
@@ -60,7 +60,7 @@ export async function startRealBackend(): Promise<RealBackend> {
   await pg.waitReady;
   const db = drizzle({ client: pg }) as unknown as Database;
   await prepareDatabase(db, migrations, { passwordIterations: TEST_PASSWORD_ITERATIONS });
-  await seedDemoUsers(db, TEST_PASSWORD_ITERATIONS);
+  await seedDemoData(db, { passwordIterations: TEST_PASSWORD_ITERATIONS });
   const app = createApp({
     db,
     jwtSecret: JWT_SECRET,

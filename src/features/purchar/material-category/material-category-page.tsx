@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   exportMaterialCategories,
   getGetMaterialCategoryTreeQueryKey,
@@ -10,34 +9,16 @@ import {
   useSaveMaterialCategory,
 } from '@/api/generated/purchar-master/endpoints/cg-materiel-category/cg-materiel-category';
 import type { MaterialCategory } from '@/api/generated/purchar-master/model';
-import { CrudFormDialog, type CrudDialogMode } from '@/components/crud/crud-form-dialog';
-import { CrudRowActions } from '@/components/crud/crud-row-actions';
-import { buttonClasses } from '@/components/ui/button';
-import { CrudToolbarButtons } from '@/components/crud/crud-toolbar-buttons';
-import { useDeleteConfirm } from '@/components/crud/use-delete-confirm';
-import { TreeTable } from '@/components/data-table/tree-table';
-import { SearchForm } from '@/components/form/search-form';
+import { parentPickerForm, TreeCrudScreen, type TreeDialog } from '@/components/crud/tree-crud-screen';
+import { toTreeOptions } from '@/components/form/tree-options';
 import { usePermissions } from '@/lib/permission';
 import { usePurcharT } from '../purchar-i18n';
 import { ExportButton, removeEach, statusParam } from '../purchar-shared';
-import { toTreeOptions } from '@/components/form/tree-options';
 import { materialCategoryColumns } from './material-category-columns';
 import { materialCategoryForm, materialCategorySearchFields } from './material-category-form';
 
 const route = getRouteApi('/_authenticated/purchar/material-category');
-const linkClass = buttonClasses('link', 'sm');
 const NO_ROWS: MaterialCategory[] = [];
-
-type DialogState = { mode: CrudDialogMode; row?: MaterialCategory; parent?: MaterialCategory } | null;
-
-/** Every category of the tree, depth first (to find the selected rows, which may sit at any level). */
-function flatten(nodes: readonly MaterialCategory[], into: MaterialCategory[] = []): MaterialCategory[] {
-  for (const node of nodes) {
-    into.push(node);
-    if (node.children) flatten(node.children, into);
-  }
-  return into;
-}
 
 /**
  * 物料分类: the tenant's material categories as a tree (the list call answers it whole). Add at the top or under a
@@ -51,9 +32,7 @@ export function MaterialCategoryPage() {
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
   const { can } = usePermissions();
-  const [selection, setSelection] = useState<RowSelectionState>({});
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const [searchOpen, setSearchOpen] = useState(true);
+  const [opened, setOpened] = useState<TreeDialog<MaterialCategory> | null>(null);
 
   const filters = {
     categoryName: search.categoryName,
@@ -64,9 +43,8 @@ export function MaterialCategoryPage() {
   const tree = useGetMaterialCategoryTree(filters);
   // The parent picker offers the whole tree, whatever the list's filters.
   const whole = useGetMaterialCategoryTree(undefined, {
-    query: { enabled: dialog !== null && dialog.mode !== 'view' },
+    query: { enabled: opened !== null && opened.mode !== 'view' },
   });
-  const rows = tree.data?.data ?? NO_ROWS;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: getGetMaterialCategoryTreeQueryKey() });
   const save = useSaveMaterialCategory({ mutation: { onSuccess: refresh } });
@@ -75,116 +53,53 @@ export function MaterialCategoryPage() {
   const columns = useMemo(() => materialCategoryColumns(t), [t]);
   const form = useMemo(() => materialCategoryForm(t), [t]);
   const searchFields = useMemo(() => materialCategorySearchFields(t), [t]);
+  const addChild = useMemo(() => ({ label: t('materialCategory.addChild') }), [t]);
+  const editedId = opened?.mode === 'edit' ? opened.row.id : undefined;
   const parentNodes = useMemo(
-    () =>
-      toTreeOptions(
-        whole.data?.data ?? NO_ROWS,
-        (node) => node.categoryName,
-        dialog?.mode === 'edit' ? dialog.row?.id : undefined,
-      ),
-    [whole.data, dialog],
+    () => toTreeOptions(whole.data?.data ?? NO_ROWS, (node) => node.categoryName, editedId),
+    [whole.data, editedId],
   );
-
   const canView = can('cg_material_category_view');
-  const canAdd = can('cg_material_category_add');
-  const canEdit = can('cg_material_category_edit');
-  const canRemove = can('cg_material_category_delete');
-  // The server refuses a category with sub-categories or materials and names it (the http layer shows it).
-  const deletion = useDeleteConfirm(async (targets: MaterialCategory[]) => {
-    // Children first, so deleting a branch together with its sub-categories is not refused for them.
-    const deepestFirst = [...targets].sort((a, b) => b.level - a.level);
-    try {
-      await removeEach(deepestFirst, remove.mutateAsync);
-    } finally {
-      setSelection({}); // some may be gone even when a later one was refused
-    }
-  });
-  const requestDelete = deletion.request;
-  const rowActions = useCallback(
-    (row: MaterialCategory) => (
-      <CrudRowActions
-        onView={canView ? () => setDialog({ mode: 'view', row }) : undefined}
-        onEdit={canEdit ? () => setDialog({ mode: 'edit', row }) : undefined}
-        onDelete={canRemove ? () => requestDelete([row]) : undefined}
-      >
-        {canAdd ? (
-          <button
-            type="button"
-            className={linkClass}
-            onClick={() => setDialog({ mode: 'create', parent: row })}
-          >
-            {t('materialCategory.addChild')}
-          </button>
-        ) : null}
-      </CrudRowActions>
-    ),
-    [canView, canEdit, canRemove, canAdd, t, requestDelete],
-  );
 
   return (
-    <section aria-label={t('materialCategory.title')} className="flex flex-col gap-4">
-      {searchOpen ? (
-        <SearchForm
-          key={JSON.stringify(search)}
-          fields={searchFields}
-          values={search}
-          onSearch={(values) => {
-            setSelection({});
-            void navigate({ search: { ...search, ...values } });
-          }}
-        />
-      ) : null}
-      <TreeTable
-        label={t('materialCategory.title')}
-        columns={columns}
-        rows={tree.data?.data}
-        loading={tree.isPending}
-        fetching={tree.isFetching && !tree.isPending}
-        error={tree.error}
-        onRetry={() => void tree.refetch()}
-        onRefresh={() => void refresh()}
-        defaultExpandDepth={filtered ? Number.POSITIVE_INFINITY : 1}
-        selection={canRemove ? selection : undefined}
-        onSelectionChange={canRemove ? setSelection : undefined}
-        searchOpen={searchOpen}
-        onSearchOpenChange={setSearchOpen}
-        rowActions={rowActions}
-        toolbar={
-          <>
-            <CrudToolbarButtons
-              onAdd={canAdd ? () => setDialog({ mode: 'create' }) : undefined}
-              onDelete={
-                canRemove ? () => requestDelete(flatten(rows).filter((row) => selection[row.id])) : undefined
-              }
-            />
-            {canView ? <ExportButton t={t} onExport={() => exportMaterialCategories(filters)} /> : null}
-          </>
-        }
-      />
-      <CrudFormDialog
-        open={dialog !== null}
-        onOpenChange={(open) => !open && setDialog(null)}
-        mode={dialog?.mode ?? 'create'}
-        title={
-          dialog?.parent
-            ? t('materialCategory.addChildTitle', { name: dialog.parent.categoryName })
-            : undefined
-        }
-        schema={form.schema}
-        fields={form.fields(
-          // View names the parent from the row; the picker's tree is fetched for add and edit only.
-          dialog?.mode === 'view' && dialog.row
-            ? [{ id: dialog.row.parentId, title: dialog.row.parentName || t('materialCategory.topLevel') }]
-            : parentNodes,
-        )}
-        values={
-          dialog?.mode === 'view' && dialog.row
-            ? { ...form.toValues(dialog.row), parentId: dialog.row.parentId }
-            : form.toValues(dialog?.row, dialog?.parent?.id)
-        }
-        onSubmit={(values) => save.mutateAsync({ data: { ...values, id: dialog?.row?.id } })}
-      />
-      {deletion.dialog}
-    </section>
+    <TreeCrudScreen
+      title={t('materialCategory.title')}
+      rows={tree.data?.data}
+      query={tree}
+      columns={columns}
+      defaultExpandDepth={filtered ? Number.POSITIVE_INFINITY : 1}
+      onRefresh={refresh}
+      searchFields={searchFields}
+      searchValues={search}
+      onSearch={(values) => void navigate({ search: { ...search, ...values } })}
+      permissions={{
+        view: canView,
+        add: can('cg_material_category_add'),
+        edit: can('cg_material_category_edit'),
+        remove: can('cg_material_category_delete'),
+      }}
+      addChild={addChild}
+      onDialogChange={setOpened}
+      form={(dialog) =>
+        parentPickerForm(form, dialog, {
+          parents: parentNodes,
+          parentTitle: (row) => row.parentName || t('materialCategory.topLevel'),
+          childTitle: (parent) => t('materialCategory.addChildTitle', { name: parent.categoryName }),
+        })
+      }
+      onSubmit={(values, dialog) =>
+        save.mutateAsync({ data: { ...values, id: dialog.mode === 'edit' ? dialog.row.id : undefined } })
+      }
+      // Children first, so deleting a branch together with its sub-categories is not refused for them. The server
+      // refuses a category with sub-categories or materials and names it (the http layer shows it).
+      onRemove={(rows) =>
+        removeEach(
+          [...rows].sort((a, b) => b.level - a.level),
+          remove.mutateAsync,
+        )
+      }
+      clearSelectionOnFailure
+      toolbar={canView ? <ExportButton t={t} onExport={() => exportMaterialCategories(filters)} /> : null}
+    />
   );
 }

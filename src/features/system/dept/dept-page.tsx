@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { RowSelectionState } from '@tanstack/react-table';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import type { Dept } from '@/api/generated/blade-system/model';
@@ -15,23 +14,14 @@ import {
   useRemoveDept,
   useSubmitDept,
 } from '@/api/generated/blade-system/endpoints/dept/dept';
-import { CrudFormDialog, type CrudDialogMode } from '@/components/crud/crud-form-dialog';
-import { CrudRowActions } from '@/components/crud/crud-row-actions';
-import { CrudToolbarButtons } from '@/components/crud/crud-toolbar-buttons';
-import { useDeleteConfirm } from '@/components/crud/use-delete-confirm';
-import { TreeTable } from '@/components/data-table/tree-table';
-import { SearchForm } from '@/components/form/search-form';
-import { buttonClasses } from '@/components/ui/button';
+import { parentPickerForm, TreeCrudScreen, type TreeDialog } from '@/components/crud/tree-crud-screen';
+import { nodeTitle, toTreeOptions } from '@/components/form/tree-options';
 import { usePermissions } from '@/lib/permission';
 import { useSystemT } from '../system-i18n';
 import { deptColumns } from './dept-columns';
-import { nodeTitle, toTreeOptions } from '@/components/form/tree-options';
 import { deptForm, deptSearchFields } from './dept-form';
 
 const route = getRouteApi('/_authenticated/system/dept');
-const linkClass = buttonClasses('link', 'sm');
-
-type DialogState = { mode: CrudDialogMode; row?: Dept; parent?: Dept } | null;
 
 /**
  * 部门管理: the tenant's departments as a tree. Unfiltered, it loads level by level (dept/lazy-list, children on
@@ -44,9 +34,7 @@ export function DeptPage() {
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
   const { can } = usePermissions();
-  const [selection, setSelection] = useState<RowSelectionState>({});
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const [searchOpen, setSearchOpen] = useState(true);
+  const [opened, setOpened] = useState<TreeDialog<Dept> | null>(null);
 
   const filters = { deptName: search.deptName, fullName: search.fullName };
   const filtered = Boolean(filters.deptName || filters.fullName);
@@ -55,7 +43,7 @@ export function DeptPage() {
   const matches = useGetDeptList(filters, { query: { enabled: filtered } });
   const query = filtered ? matches : roots;
   const parents = useGetDeptTree(undefined, {
-    query: { enabled: dialog !== null && dialog.mode !== 'view' },
+    query: { enabled: opened !== null && opened.mode !== 'view' },
   });
 
   const loadChildren = useCallback(
@@ -77,108 +65,45 @@ export function DeptPage() {
   const columns = useMemo(() => deptColumns(t), [t]);
   const form = useMemo(() => deptForm(t), [t]);
   const searchFields = useMemo(() => deptSearchFields(t), [t]);
+  const addChild = useMemo(() => ({ label: t('dept.addChild') }), [t]);
+  const editedId = opened?.mode === 'edit' ? opened.row.id : undefined;
   const parentNodes = useMemo(
-    () =>
-      toTreeOptions(
-        parents.data?.data ?? [],
-        nodeTitle,
-        dialog?.mode === 'edit' ? dialog.row?.id : undefined,
-      ),
-    [parents.data, dialog],
-  );
-
-  const canView = can('dept_view');
-  const canAdd = can('dept_add');
-  const canEdit = can('dept_edit');
-  const canRemove = can('dept_delete');
-  // The server refuses a dept with children or users and names them (the http layer shows it).
-  const deletion = useDeleteConfirm(
-    (ids: string[]) => remove.mutateAsync({ params: { ids: ids.join(',') } }),
-    () => setSelection({}),
-  );
-  const requestDelete = deletion.request;
-  const rowActions = useCallback(
-    (row: Dept) => (
-      <CrudRowActions
-        onView={canView ? () => setDialog({ mode: 'view', row }) : undefined}
-        onEdit={canEdit ? () => setDialog({ mode: 'edit', row }) : undefined}
-        onDelete={canRemove ? () => requestDelete([row.id]) : undefined}
-      >
-        {canAdd ? (
-          <button
-            type="button"
-            className={linkClass}
-            onClick={() => setDialog({ mode: 'create', parent: row })}
-          >
-            {t('dept.addChild')}
-          </button>
-        ) : null}
-      </CrudRowActions>
-    ),
-    [canView, canEdit, canRemove, canAdd, t, requestDelete],
+    () => toTreeOptions(parents.data?.data ?? [], nodeTitle, editedId),
+    [parents.data, editedId],
   );
 
   return (
-    <section aria-label={t('dept.title')} className="flex flex-col gap-4">
-      {searchOpen ? (
-        <SearchForm
-          key={JSON.stringify(filters)}
-          fields={searchFields}
-          values={filters}
-          onSearch={(values) => {
-            setSelection({});
-            void navigate({ search: { ...search, ...values } });
-          }}
-        />
-      ) : null}
-      <TreeTable
-        label={t('dept.title')}
-        columns={columns}
-        rows={query.data?.data}
-        loading={query.isPending}
-        fetching={query.isFetching && !query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        onRefresh={() => void refresh()}
-        loadChildren={filtered ? undefined : loadChildren}
-        defaultExpandDepth={filtered ? Number.POSITIVE_INFINITY : 0}
-        selection={canRemove ? selection : undefined}
-        onSelectionChange={canRemove ? setSelection : undefined}
-        searchOpen={searchOpen}
-        onSearchOpenChange={setSearchOpen}
-        rowActions={rowActions}
-        toolbar={
-          <CrudToolbarButtons
-            onAdd={canAdd ? () => setDialog({ mode: 'create' }) : undefined}
-            onDelete={
-              canRemove
-                ? () => requestDelete(Object.keys(selection).filter((id) => selection[id]))
-                : undefined
-            }
-          />
-        }
-      />
-      <CrudFormDialog
-        open={dialog !== null}
-        onOpenChange={(open) => !open && setDialog(null)}
-        mode={dialog?.mode ?? 'create'}
-        title={dialog?.parent ? t('dept.addChildTitle', { name: dialog.parent.deptName }) : undefined}
-        schema={form.schema}
-        fields={form.fields(
-          // View shows the parent's name from the row; the pickers' tree is fetched for add and edit only.
-          dialog?.mode === 'view' && dialog.row
-            ? [{ id: dialog.row.parentId, title: dialog.row.parentName }]
-            : parentNodes,
-        )}
-        values={
-          dialog?.mode === 'view' && dialog.row
-            ? // The server names a root's parent too (顶级): show it by the raw parent id.
-              { ...form.toValues(dialog.row), parentId: dialog.row.parentId }
-            : form.toValues(dialog?.row, dialog?.parent?.id)
-        }
-        onSubmit={(values) => submit.mutateAsync({ data: { ...values, id: dialog?.row?.id } })}
-      />
-      {deletion.dialog}
-    </section>
+    <TreeCrudScreen
+      title={t('dept.title')}
+      rows={query.data?.data}
+      query={query}
+      columns={columns}
+      loadChildren={filtered ? undefined : loadChildren}
+      defaultExpandDepth={filtered ? Number.POSITIVE_INFINITY : 0}
+      onRefresh={refresh}
+      searchFields={searchFields}
+      searchValues={filters}
+      onSearch={(values) => void navigate({ search: { ...search, ...values } })}
+      permissions={{
+        view: can('dept_view'),
+        add: can('dept_add'),
+        edit: can('dept_edit'),
+        remove: can('dept_delete'),
+      }}
+      addChild={addChild}
+      onDialogChange={setOpened}
+      form={(dialog) =>
+        parentPickerForm(form, dialog, {
+          parents: parentNodes,
+          parentTitle: (row) => row.parentName,
+          childTitle: (parent) => t('dept.addChildTitle', { name: parent.deptName }),
+        })
+      }
+      onSubmit={(values, dialog) =>
+        submit.mutateAsync({ data: { ...values, id: dialog.mode === 'edit' ? dialog.row.id : undefined } })
+      }
+      // The server refuses a dept with children or users and names them (the http layer shows it).
+      onRemove={(rows) => remove.mutateAsync({ params: { ids: rows.map((row) => row.id).join(',') } })}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { RowSelectionState } from '@tanstack/react-table';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import {
@@ -17,14 +16,8 @@ import {
   useSubmitMenu,
 } from '@/api/generated/blade-system/endpoints/menu/menu';
 import type { MenuView } from '@/api/generated/blade-system/model';
-import { CrudFormDialog, type CrudDialogMode } from '@/components/crud/crud-form-dialog';
+import { TreeCrudScreen, type TreeDialog } from '@/components/crud/tree-crud-screen';
 import { nodeTitle, toTreeOptions } from '@/components/form/tree-options';
-import { CrudRowActions } from '@/components/crud/crud-row-actions';
-import { CrudToolbarButtons } from '@/components/crud/crud-toolbar-buttons';
-import { useDeleteConfirm } from '@/components/crud/use-delete-confirm';
-import { TreeTable } from '@/components/data-table/tree-table';
-import { SearchForm } from '@/components/form/search-form';
-import { buttonClasses } from '@/components/ui/button';
 import { usePermissions } from '@/lib/permission';
 import { useSystemT } from '../system-i18n';
 import { menuColumns } from './menu-columns';
@@ -34,7 +27,6 @@ import {
   menuSearchFields,
   menuValues,
   newMenuValues,
-  type MenuFormOutput,
   type MenuFormValues,
 } from './menu-form';
 import { BUTTON, MENU } from './menu-options';
@@ -42,15 +34,14 @@ import { isFiltered } from './menu-search';
 
 const route = getRouteApi('/_authenticated/system/menu');
 
-interface MenuDialog {
-  mode: CrudDialogMode;
-  values: MenuFormValues;
-  /** The edited or viewed menu. */
-  id?: string;
-}
-
 const NO_ROWS: MenuView[] = [];
-const addChildClass = buttonClasses('link', 'sm');
+
+/** The form's values for an opening of the dialog: the record read afresh, or a new menu (under a parent). */
+const valuesOf = (dialog: TreeDialog<MenuView>): MenuFormValues =>
+  dialog.mode === 'create' ? newMenuValues(dialog.parent?.id) : menuValues(dialog.row);
+
+/** Buttons are leaves: nothing hangs below a permission code. */
+const takesChildren = (row: MenuView) => row.category !== BUTTON;
 
 /**
  * 菜单管理: the platform's menus and buttons as a tree grid. Unfiltered it loads level by level (menu/lazy-list,
@@ -79,10 +70,14 @@ export function MenuPage() {
   const submit = useSubmitMenu();
   const remove = useRemoveMenu();
 
-  const [searchOpen, setSearchOpen] = useState(true);
-  const [selection, setSelection] = useState<RowSelectionState>({});
-  const [dialog, setDialog] = useState<MenuDialog | null>(null);
+  const [openedId, setOpenedId] = useState<string>();
   const [category, setCategory] = useState(MENU);
+  // The type field switches the form between a menu's fields and a button's; it starts from the opened record.
+  const onDialogChange = useCallback((dialog: TreeDialog<MenuView> | null) => {
+    if (!dialog) return;
+    setCategory(valuesOf(dialog).category === BUTTON ? BUTTON : MENU);
+    setOpenedId(dialog.mode === 'create' ? undefined : dialog.row.id);
+  }, []);
 
   const refresh = () =>
     Promise.all(
@@ -101,141 +96,73 @@ export function MenuPage() {
     [],
   );
 
-  const open = useCallback((next: MenuDialog) => {
-    setCategory(next.values.category === BUTTON ? BUTTON : MENU);
-    setDialog(next);
-  }, []);
-
   // Edit and view read the record afresh (menu/detail), so the form never starts from a stale row.
   const openRecord = useCallback(
-    async (mode: CrudDialogMode, row: MenuView) => {
+    async (row: MenuView) => {
       try {
         const answer = await queryClient.fetchQuery({
           ...getGetMenuDetailQueryOptions({ id: row.id }),
           staleTime: 0,
         });
-        open({ mode, id: row.id, values: menuValues(answer.data ?? row) });
+        return answer.data ?? row;
       } catch {
-        // The http layer has shown the server's reason.
+        return undefined; // The http layer has shown the server's reason.
       }
     },
-    [queryClient, open],
-  );
-
-  const canView = can('menu_view');
-  const canAdd = can('menu_add');
-  const canEdit = can('menu_edit');
-  const canDelete = can('menu_delete');
-  // The server refuses a menu with children and says so (the http layer shows it).
-  const deletion = useDeleteConfirm(
-    (ids: string[]) => remove.mutateAsync({ params: { ids: ids.join(',') } }),
-    () => {
-      setSelection({});
-      void refresh();
-    },
-  );
-  const requestDelete = deletion.request;
-  const rowActions = useCallback(
-    (row: MenuView) => (
-      <CrudRowActions
-        onView={canView ? () => void openRecord('view', row) : undefined}
-        onEdit={canEdit ? () => void openRecord('edit', row) : undefined}
-        onDelete={canDelete ? () => requestDelete([row.id]) : undefined}
-      >
-        {/* Buttons are leaves: nothing hangs below a permission code. */}
-        {canAdd && row.category !== BUTTON ? (
-          <button
-            type="button"
-            className={addChildClass}
-            onClick={() => open({ mode: 'create', values: newMenuValues(row.id) })}
-          >
-            {t('menu.addChild')}
-          </button>
-        ) : null}
-      </CrudRowActions>
-    ),
-    [canView, canEdit, canDelete, canAdd, openRecord, open, t, requestDelete],
+    [queryClient],
   );
 
   const columns = useMemo(() => menuColumns(t), [t]);
   const schema = useMemo(() => menuSchema(t), [t]);
   const searchFields = useMemo(() => menuSearchFields(t), [t]);
+  const addChild = useMemo(() => ({ label: t('menu.addChild'), allowed: takesChildren }), [t]);
   const treeNodes = menuTree.data?.data;
-  const parents = useMemo(
-    () => toTreeOptions(treeNodes ?? [], nodeTitle, dialog?.id),
-    [treeNodes, dialog?.id],
-  );
+  const parents = useMemo(() => toTreeOptions(treeNodes ?? [], nodeTitle, openedId), [treeNodes, openedId]);
   const fields = useMemo(
     () => menuFields(t, { parents, category, onCategoryChange: setCategory }),
     [t, parents, category],
   );
 
-  const save = async (values: MenuFormOutput) => {
-    await submit.mutateAsync({
-      data: {
-        ...values,
-        id: dialog?.id,
-        // The top level is 0: an update without parentId would leave a BladeX backend's parent as it was.
-        parentId: values.parentId || '0',
-        action: values.category === BUTTON ? (values.action ?? 0) : 0,
-      },
-    });
-    void refresh();
-  };
-
   const { name, code, alias } = search;
   return (
-    <section aria-label={t('menu.title')} className="flex flex-col gap-4">
-      {searchOpen ? (
-        <SearchForm
-          key={JSON.stringify({ name, code, alias })}
-          fields={searchFields}
-          values={{ name, code, alias }}
-          onSearch={(values) => {
-            setSelection({});
-            void navigate({ search: { ...search, ...values } });
-          }}
-        />
-      ) : null}
-      <TreeTable
-        // A new filter is a new tree: expansion and loaded levels start over.
-        key={filtered ? `filter:${JSON.stringify({ name, code, alias })}` : 'lazy'}
-        label={t('menu.title')}
-        columns={columns}
-        rows={roots.data?.data ?? undefined}
-        loading={roots.isPending}
-        fetching={roots.isFetching && !roots.isPending}
-        error={roots.error}
-        onRetry={() => void roots.refetch()}
-        onRefresh={() => void refresh()}
-        loadChildren={filtered ? undefined : loadChildren}
-        defaultExpandDepth={filtered ? Number.POSITIVE_INFINITY : 0}
-        selection={canDelete ? selection : undefined}
-        onSelectionChange={canDelete ? setSelection : undefined}
-        searchOpen={searchOpen}
-        onSearchOpenChange={setSearchOpen}
-        rowActions={rowActions}
-        toolbar={
-          <CrudToolbarButtons
-            onAdd={canAdd ? () => open({ mode: 'create', values: newMenuValues() }) : undefined}
-            onDelete={
-              canDelete
-                ? () => requestDelete(Object.keys(selection).filter((id) => selection[id]))
-                : undefined
-            }
-          />
-        }
-      />
-      <CrudFormDialog
-        open={dialog !== null}
-        onOpenChange={(isOpen) => !isOpen && setDialog(null)}
-        mode={dialog?.mode ?? 'create'}
-        schema={schema}
-        fields={fields}
-        values={dialog?.values ?? newMenuValues()}
-        onSubmit={save}
-      />
-      {deletion.dialog}
-    </section>
+    <TreeCrudScreen
+      title={t('menu.title')}
+      // A new filter is a new tree: expansion and loaded levels start over.
+      treeKey={filtered ? `filter:${JSON.stringify({ name, code, alias })}` : 'lazy'}
+      rows={roots.data?.data ?? undefined}
+      query={roots}
+      columns={columns}
+      loadChildren={filtered ? undefined : loadChildren}
+      defaultExpandDepth={filtered ? Number.POSITIVE_INFINITY : 0}
+      onRefresh={refresh}
+      searchFields={searchFields}
+      searchValues={{ name, code, alias }}
+      onSearch={(values) => void navigate({ search: { ...search, ...values } })}
+      permissions={{
+        view: can('menu_view'),
+        add: can('menu_add'),
+        edit: can('menu_edit'),
+        remove: can('menu_delete'),
+      }}
+      addChild={addChild}
+      openRecord={openRecord}
+      onDialogChange={onDialogChange}
+      form={(dialog) => ({ schema, fields, values: valuesOf(dialog) })}
+      onSubmit={async (values, dialog) => {
+        await submit.mutateAsync({
+          data: {
+            ...values,
+            id: dialog.mode === 'create' ? undefined : dialog.row.id,
+            // The top level is 0: an update without parentId would leave a BladeX backend's parent as it was.
+            parentId: values.parentId || '0',
+            action: values.category === BUTTON ? (values.action ?? 0) : 0,
+          },
+        });
+        void refresh();
+      }}
+      // The server refuses a menu with children and says so (the http layer shows it).
+      onRemove={(rows) => remove.mutateAsync({ params: { ids: rows.map((row) => row.id).join(',') } })}
+      onRemoved={() => void refresh()}
+    />
   );
 }

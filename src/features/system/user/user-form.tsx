@@ -13,7 +13,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { cn } from '@/lib/cn';
 import { PASSWORD_PATTERN, PHONE_PATTERN } from '@/lib/validators';
 import type { SystemTranslate } from '../system-i18n';
-import { splitIds, TreeMultiSelect } from './tree-multi-select';
+import { splitIds, TreeMultiSelect } from '@/components/form/tree-multi-select';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const shape = submitUserBody.shape;

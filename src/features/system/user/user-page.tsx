@@ -42,7 +42,7 @@ import { usePermissions } from '@/lib/permission';
 import { useToolkitT } from '@/lib/toolkit-i18n';
 import { useSystemT, type SystemTranslate } from '../system-i18n';
 import { DeptTreePanel } from './dept-tree-panel';
-import { splitIds } from './tree-multi-select';
+import { splitIds } from '@/components/form/tree-multi-select';
 import { userColumns } from './user-columns';
 import type { UserFormOptions } from './user-form';
 import { UserFormDialog } from './user-form-dialog';

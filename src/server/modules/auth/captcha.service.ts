@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { captchas } from '../../db/schema/platform.ts';
 import { randomInt, randomToken } from '../../domain/random.ts';
 import { SLIDER, drawCaptcha, drawSlider, randomCaptchaText } from './captcha-image.ts';
+import { sharedTables } from '../../db/tenant-scope.ts';
 
 const LIFETIME_MS = 5 * 60 * 1000;
 export const SLIDER_TOLERANCE_PX = 5;
@@ -14,8 +15,10 @@ export function createCaptchaService(db: Database, clock: () => Date) {
   async function store(kind: Kind, answer: string): Promise<string> {
     const now = clock();
     const key = randomToken(16);
-    await db.delete(captchas).where(lt(captchas.expiresAt, now));
-    await db.insert(captchas).values({ key, kind, answer, expiresAt: new Date(now.getTime() + LIFETIME_MS) });
+    await sharedTables(db).delete(captchas, lt(captchas.expiresAt, now));
+    await sharedTables(db).insert(captchas, [
+      { key, kind, answer, expiresAt: new Date(now.getTime() + LIFETIME_MS) },
+    ]);
     return key;
   }
 
@@ -40,9 +43,8 @@ export function createCaptchaService(db: Database, clock: () => Date) {
 
   /** Checks and burns the captcha: one attempt per captcha, right or wrong. */
   async function consume(key: string, given: string, kind: Kind): Promise<boolean> {
-    const [row] = await db
-      .delete(captchas)
-      .where(and(eq(captchas.key, key), eq(captchas.kind, kind)))
+    const [row] = await sharedTables(db)
+      .delete(captchas, and(eq(captchas.key, key), eq(captchas.kind, kind)))
       .returning();
     if (!row || row.expiresAt.getTime() < clock().getTime()) return false;
     if (kind === 'slider') {
@@ -54,7 +56,7 @@ export function createCaptchaService(db: Database, clock: () => Date) {
 
   /** Test hook only: the answer of a live captcha, without burning it. */
   async function peek(key: string): Promise<string | undefined> {
-    const [row] = await db.select().from(captchas).where(eq(captchas.key, key));
+    const [row] = await sharedTables(db).from(captchas).where(eq(captchas.key, key));
     return row?.answer;
   }
 

@@ -2,6 +2,7 @@ import type { components } from '../../../api/generated/types/blade-auth';
 import type { Caller } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { errorLogs } from '../../db/schema/platform.ts';
+import { tenantScope } from '../../db/tenant-scope.ts';
 import type { NextId } from '../../domain/ids.ts';
 
 type ClientErrorLog = components['schemas']['ClientErrorLog'];
@@ -10,10 +11,10 @@ export function createErrorLogService(db: Database, nextId: NextId, clock: () =>
   /** The browser's stored UI errors, uploaded from the error-log dialog, land in the error log. */
   async function recordClientErrors(caller: Caller, entries: ClientErrorLog[], userAgent: string) {
     if (entries.length === 0) return;
-    await db.insert(errorLogs).values(
+    await tenantScope(db, caller.tenantId).insert(
+      errorLogs,
       entries.map((entry) => ({
         id: nextId(),
-        tenantId: caller.tenantId,
         serviceId: 'web',
         method: 'UI',
         requestUri: (entry.url ?? '').slice(0, 255),
@@ -29,20 +30,24 @@ export function createErrorLogService(db: Database, nextId: NextId, clock: () =>
   }
 
   /** An unexpected server error, with the request that met it. */
-  async function recordServerError(error: unknown, request: { method: string; uri: string; tenantId: string; account: string }) {
+  async function recordServerError(
+    error: unknown,
+    request: { method: string; uri: string; tenantId: string; account: string },
+  ) {
     const err = error instanceof Error ? error : new Error(String(error));
-    await db.insert(errorLogs).values({
-      id: nextId(),
-      tenantId: request.tenantId,
-      serviceId: 'server',
-      method: request.method,
-      requestUri: request.uri.slice(0, 255),
-      createBy: request.account,
-      exceptionName: err.name,
-      message: err.message,
-      stackTrace: err.stack ?? '',
-      createTime: clock(),
-    });
+    await tenantScope(db, request.tenantId).insert(errorLogs, [
+      {
+        id: nextId(),
+        serviceId: 'server',
+        method: request.method,
+        requestUri: request.uri.slice(0, 255),
+        createBy: request.account,
+        exceptionName: err.name,
+        message: err.message,
+        stackTrace: err.stack ?? '',
+        createTime: clock(),
+      },
+    ]);
   }
 
   return { recordClientErrors, recordServerError };

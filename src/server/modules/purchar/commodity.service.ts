@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { components } from '../../../api/generated/types/purchar-master';
 import type { Caller } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
@@ -27,10 +27,9 @@ export function createCommodityService(db: Database, clock: () => Date, nextId: 
     const ids = [...new Set(rows.map((row) => row.materialId))];
     const [found, units] = await Promise.all([
       ids.length
-        ? db
-            .select({ id: materials.id, code: materials.materialCode, name: materials.materialName })
-            .from(materials)
-            .where(and(eq(materials.tenantId, caller.tenantId), inArray(materials.id, ids)))
+        ? tenantScope(db, caller.tenantId)
+            .from(materials, { id: materials.id, code: materials.materialCode, name: materials.materialName })
+            .where(inArray(materials.id, ids))
         : Promise.resolve([]),
       dictLabels(db, [MATERIAL_UNIT_DICT], lang),
     ]);

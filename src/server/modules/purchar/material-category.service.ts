@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../api/generated/types/purchar-master';
 import type { Caller } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
@@ -148,17 +148,14 @@ export function createMaterialCategoryService(db: Database, clock: () => Date, n
         const newPrefix = `${ancestors},${input.id}`;
         if (oldPrefix !== newPrefix) {
           // The subtree moves along: rewrite the head of every descendant's ancestors and shift its level.
-          await tx
-            .update(materialCategories)
-            .set({
+          await scope.update(
+            materialCategories,
+            {
               ancestors: sql`${newPrefix} || substr(${materialCategories.ancestors}, ${oldPrefix.length + 1})`,
               level: sql`${materialCategories.level} + ${level - before.level}`,
-            })
-            .where(
-              scoped(
-                sql`(${materialCategories.ancestors} = ${oldPrefix} or ${materialCategories.ancestors} like ${`${oldPrefix},%`})`,
-              ),
-            );
+            },
+            sql`(${materialCategories.ancestors} = ${oldPrefix} or ${materialCategories.ancestors} like ${`${oldPrefix},%`})`,
+          );
         }
       } else {
         await scope.insert(materialCategories, [
@@ -187,10 +184,9 @@ export function createMaterialCategoryService(db: Database, clock: () => Date, n
         const inner = tenantScope(tx, caller.tenantId);
         const [child] = await inner.select(materialCategories, live, eq(materialCategories.parentId, id));
         if (child) throw new AppError(400, 'categoryHasChildren', row!.categoryName);
-        const [material] = await tx
-          .select({ id: materials.id })
-          .from(materials)
-          .where(inner.where(materials, eq(materials.isDeleted, 0), eq(materials.categoryId, id)))
+        const [material] = await inner
+          .from(materials, { id: materials.id })
+          .where(eq(materials.isDeleted, 0), eq(materials.categoryId, id))
           .limit(1);
         if (material) throw new AppError(400, 'categoryHasMaterials', row!.categoryName);
       },
@@ -199,11 +195,12 @@ export function createMaterialCategoryService(db: Database, clock: () => Date, n
 
   /** The ids of a category and every live category below it (the material list's category filter). */
   function subtreeCondition(tenantId: string, categoryId: string) {
-    return sql`(select ${materialCategories.id} from ${materialCategories} where ${and(
-      eq(materialCategories.tenantId, tenantId),
-      live,
-      sql`(${materialCategories.id} = ${categoryId} or (',' || ${materialCategories.ancestors} || ',') like ${`%,${categoryId},%`})`,
-    )})`;
+    return tenantScope(db, tenantId)
+      .from(materialCategories, { id: materialCategories.id })
+      .where(
+        live,
+        sql`(${materialCategories.id} = ${categoryId} or (',' || ${materialCategories.ancestors} || ',') like ${`%,${categoryId},%`})`,
+      );
   }
 
   return { tree, exportSheet, save, remove, subtreeCondition };

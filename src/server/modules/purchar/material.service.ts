@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { components } from '../../../api/generated/types/purchar-master';
 import type { Caller } from '../../context.ts';
 import type { Database, Tx } from '../../db/database.ts';
@@ -120,10 +120,9 @@ export function createMaterialService(
     const ids = [...new Set(rows.map((row) => row.categoryId))];
     const [names, units] = await Promise.all([
       ids.length
-        ? db
-            .select({ id: materialCategories.id, name: materialCategories.categoryName })
-            .from(materialCategories)
-            .where(and(eq(materialCategories.tenantId, caller.tenantId), inArray(materialCategories.id, ids)))
+        ? tenantScope(db, caller.tenantId)
+            .from(materialCategories, { id: materialCategories.id, name: materialCategories.categoryName })
+            .where(inArray(materialCategories.id, ids))
         : Promise.resolve([]),
       dictLabels(db, [MATERIAL_UNIT_DICT], lang),
     ]);
@@ -138,8 +137,7 @@ export function createMaterialService(
   }
 
   async function exportSheet(caller: Caller, filter: MaterialFilter, lang: Lang): Promise<SheetSpec> {
-    const rows = await db
-      .select()
+    const rows = await tenantScope(db, caller.tenantId)
       .from(materials)
       .where(condition(caller, filter))
       .orderBy(asc(materials.materialCode))
@@ -240,15 +238,13 @@ export function createMaterialService(
       [id],
       async (tx, [row]) => {
         const inner = tenantScope(tx, caller.tenantId);
-        const [commodity] = await tx
-          .select({ id: commodities.id })
-          .from(commodities)
-          .where(inner.where(commodities, eq(commodities.isDeleted, 0), eq(commodities.materialId, id)))
+        const [commodity] = await inner
+          .from(commodities, { id: commodities.id })
+          .where(eq(commodities.isDeleted, 0), eq(commodities.materialId, id))
           .limit(1);
-        const [line] = await tx
-          .select({ id: cgNeedsItems.id })
-          .from(cgNeedsItems)
-          .where(inner.where(cgNeedsItems, eq(cgNeedsItems.isDeleted, 0), eq(cgNeedsItems.materialId, id)))
+        const [line] = await inner
+          .from(cgNeedsItems, { id: cgNeedsItems.id })
+          .where(eq(cgNeedsItems.isDeleted, 0), eq(cgNeedsItems.materialId, id))
           .limit(1);
         if (commodity || line) throw new AppError(400, 'materialInUse', row!.materialCode);
       },

@@ -152,9 +152,9 @@ export function createReportConfigService(db: Database, clock: () => Date, nextI
         const scoped = inTenant(tx, caller.tenantId);
         const existing = await findLive(tx, cgReportConfigs, scoped, input.id);
         await assertTypeFree(tx, caller, input.bizType, lang, input.id);
-        await tx
-          .update(cgReportConfigs)
-          .set({
+        await tenantScope(tx, caller.tenantId).update(
+          cgReportConfigs,
+          {
             bizType: input.bizType,
             nodes: formatChainNodes(nodes),
             allowSelfApproval: input.allowSelfApproval ?? existing.allowSelfApproval,
@@ -162,8 +162,10 @@ export function createReportConfigService(db: Database, clock: () => Date, nextI
             remark: input.remark === undefined ? existing.remark : (input.remark ?? ''),
             updateUser: caller.userId,
             updateTime: clock(),
-          })
-          .where(scoped(eq(cgReportConfigs.id, input.id), live));
+          },
+          eq(cgReportConfigs.id, input.id),
+          live,
+        );
         return findLive(tx, cgReportConfigs, scoped, input.id);
       }),
     );
@@ -174,10 +176,12 @@ export function createReportConfigService(db: Database, clock: () => Date, nextI
     const row = await db.transaction(async (tx) => {
       const scoped = inTenant(tx, caller.tenantId);
       await findLive(tx, cgReportConfigs, scoped, input.id);
-      await tx
-        .update(cgReportConfigs)
-        .set({ status: input.status, updateUser: caller.userId, updateTime: clock() })
-        .where(scoped(eq(cgReportConfigs.id, input.id), live));
+      await tenantScope(tx, caller.tenantId).update(
+        cgReportConfigs,
+        { status: input.status, updateUser: caller.userId, updateTime: clock() },
+        eq(cgReportConfigs.id, input.id),
+        live,
+      );
       return findLive(tx, cgReportConfigs, scoped, input.id);
     });
     return toDto(row, lang);

@@ -7,6 +7,7 @@ import type { NextId } from '../../domain/ids.ts';
 import { badRequest } from '../../http/errors.ts';
 import { contains, mapPage, pageOf, type PageQuery } from '../../lib/page.ts';
 import { findLive, platformWide, removeLive } from '../../lib/records.ts';
+import { sharedTables } from '../../db/tenant-scope.ts';
 
 type Client = components['schemas']['Client'];
 type ClientSubmit = components['schemas']['ClientSubmit'];
@@ -36,9 +37,8 @@ export function createClientService(db: Database, clock: () => Date, nextId: Nex
 
   async function submit(caller: Caller, input: ClientSubmit) {
     await db.transaction(async (tx) => {
-      const [clash] = await tx
-        .select({ id: clients.id })
-        .from(clients)
+      const [clash] = await sharedTables(tx)
+        .from(clients, { id: clients.id })
         .where(
           platformWide(
             live,
@@ -60,11 +60,11 @@ export function createClientService(db: Database, clock: () => Date, nextId: Nex
       };
       if (input.id) {
         await findLive(tx, clients, platformWide, input.id);
-        await tx.update(clients).set(values).where(eq(clients.id, input.id));
+        await sharedTables(tx).update(clients, values, eq(clients.id, input.id));
       } else {
-        await tx
-          .insert(clients)
-          .values({ id: nextId(), ...values, createUser: caller.userId, createTime: clock() });
+        await sharedTables(tx).insert(clients, [
+          { id: nextId(), ...values, createUser: caller.userId, createTime: clock() },
+        ]);
       }
     });
   }

@@ -51,10 +51,9 @@ export function createDeptService(db: Database, nextId: NextId) {
   }
 
   const rowsOf = (tenantId: string, ...conditions: Parameters<Scoped>) =>
-    db
-      .select()
+    tenantScope(db, tenantId)
       .from(depts)
-      .where(scopedTo(tenantId)(live, ...conditions))
+      .where(live, ...conditions)
       .orderBy(asc(depts.sort), asc(depts.id));
 
   async function views(tenantId: string, rows: DeptRow[], lang: Lang): Promise<Dept[]> {
@@ -87,10 +86,9 @@ export function createDeptService(db: Database, nextId: NextId) {
 
   async function childrenSet(tenantId: string, ids: string[]) {
     if (ids.length === 0) return new Set<string>();
-    const rows = await db
-      .select({ parentId: depts.parentId, n: count() })
-      .from(depts)
-      .where(scopedTo(tenantId)(live, inArray(depts.parentId, ids)))
+    const rows = await tenantScope(db, tenantId)
+      .from(depts, { parentId: depts.parentId, n: count() })
+      .where(live, inArray(depts.parentId, ids))
       .groupBy(depts.parentId);
     return new Set(rows.map((row) => row.parentId));
   }
@@ -173,10 +171,11 @@ export function createDeptService(db: Database, nextId: NextId) {
         // Everything below moves along: swap the old path prefix for the new one.
         const oldPrefix = `${existing.ancestors},${existing.id}`;
         const newPrefix = `${ancestors},${existing.id}`;
-        await tx
-          .update(depts)
-          .set({ ancestors: sql`${newPrefix} || substr(${depts.ancestors}, ${oldPrefix.length + 1})` })
-          .where(scoped(atOrBelow(oldPrefix)));
+        await scope.update(
+          depts,
+          { ancestors: sql`${newPrefix} || substr(${depts.ancestors}, ${oldPrefix.length + 1})` },
+          atOrBelow(oldPrefix),
+        );
       }
       return existing.id;
     });
@@ -186,10 +185,9 @@ export function createDeptService(db: Database, nextId: NextId) {
   async function remove(caller: Caller, ids: string[]) {
     const scoped = scopedTo(caller.tenantId);
     await removeLive(db, depts, scoped, ids, async (tx, rows) => {
-      const children = await tx
-        .select({ deptName: depts.deptName })
-        .from(depts)
-        .where(scopedTo(caller.tenantId, tx)(live, inArray(depts.parentId, ids), notInArray(depts.id, ids)));
+      const children = await tenantScope(tx, caller.tenantId)
+        .from(depts, { deptName: depts.deptName })
+        .where(live, inArray(depts.parentId, ids), notInArray(depts.id, ids));
       if (children.length) throw badRequest('hasChildren', children.map((c) => c.deptName).join(','));
       const named = rows.map((row) => ({ id: row.id, name: row.deptName }));
       await assertNotHeldByUsers(tx, caller.tenantId, 'deptId', named, 'deptHasUsers');

@@ -1,9 +1,10 @@
-import { asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { components } from '../../../api/generated/types/blade-system';
 import type { Caller } from '../../context.ts';
 import type { Database, Tx } from '../../db/database.ts';
 import { bizDicts, dicts } from '../../db/schema/platform.ts';
-import { tenantScope } from '../../db/tenant-scope.ts';
+import { sharedTables, tenantScope, type ProjectionQuery } from '../../db/tenant-scope.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { badRequest } from '../../http/errors.ts';
 import { message, type Lang } from '../../http/messages.ts';
@@ -27,7 +28,7 @@ type Filters = { code?: string; dictValue?: string };
  */
 export function createDictService(db: Database, nextId: NextId, kind: 'system' | 'biz') {
   // The two tables have the same columns (biz adds tenant_id); queries are written once against the system
-  // table's column types, and `scoped` adds the tenant condition for business dictionaries.
+  // table's column types; `from`, `update` and `scopedFor` keep business dictionaries in the caller's tenant.
   const table = (kind === 'biz' ? bizDicts : dicts) as unknown as typeof dicts;
   const live = eq(table.isDeleted, 0);
 
@@ -39,7 +40,24 @@ export function createDictService(db: Database, nextId: NextId, kind: 'system' |
 
   async function insert(tx: Tx, caller: Caller, row: typeof dicts.$inferInsert) {
     if (kind === 'biz') await tenantScope(tx, caller.tenantId).insert(bizDicts, [row]);
-    else await tx.insert(dicts).values(row);
+    else await sharedTables(tx).insert(dicts, [row]);
+  }
+
+  /** `SELECT fields FROM` the dictionary table in the caller's reach: the tenant's own, or the shared system one. */
+  function from<F extends SelectedFields = (typeof dicts)['_']['columns']>(
+    caller: Caller,
+    on: Database | Tx = db,
+    fields?: F,
+  ): { where: (...conditions: (SQL | undefined)[]) => ProjectionQuery<F> } {
+    if (kind === 'biz') return tenantScope(on, caller.tenantId).from(bizDicts, fields as F);
+    const query = sharedTables(on).from(dicts, fields as F);
+    return { where: (...conditions) => query.where(and(...conditions)) as unknown as ProjectionQuery<F> };
+  }
+
+  /** UPDATE of the dictionary table in the caller's reach. */
+  function update(caller: Caller, on: Tx, values: Partial<typeof dicts.$inferInsert>, ...conditions: SQL[]) {
+    if (kind === 'biz') return tenantScope(on, caller.tenantId).update(bizDicts, values, ...conditions);
+    return sharedTables(on).update(dicts, values, ...conditions);
   }
 
   const label = (row: DictRow, lang: Lang) =>
@@ -63,10 +81,8 @@ export function createDictService(db: Database, nextId: NextId, kind: 'system' |
   }
 
   const rowsOf = (caller: Caller, ...conditions: Parameters<Scoped>) =>
-    db
-      .select()
-      .from(table)
-      .where(scopedFor(caller)(live, ...conditions))
+    from(caller)
+      .where(live, ...conditions)
       .orderBy(asc(table.sort), asc(table.id)) as Promise<DictRow[]>;
 
   async function list(caller: Caller, filters: Filters, lang: Lang): Promise<Dict[]> {
@@ -102,10 +118,7 @@ export function createDictService(db: Database, nextId: NextId, kind: 'system' |
     const scoped = scopedFor(caller);
     const row = await findLive(db, table, scoped, id);
     if (row.parentId === '0') return toDict(row, message(lang, 'topLevel'));
-    const [parent] = await db
-      .select()
-      .from(table)
-      .where(scoped(eq(table.id, row.parentId)));
+    const [parent] = await from(caller).where(eq(table.id, row.parentId));
     return toDict(row, parent?.dictValue ?? '');
   }
 
@@ -141,16 +154,10 @@ export function createDictService(db: Database, nextId: NextId, kind: 'system' |
       if (parentId !== '0') {
         dictKey = input.dictKey?.trim() ?? '';
         if (!dictKey) throw badRequest('dictKeyRequired');
-        const [parent] = await tx
-          .select()
-          .from(table)
-          .where(scoped(eq(table.id, parentId), live));
+        const [parent] = await from(caller, tx).where(eq(table.id, parentId), live);
         if (!parent) throw badRequest('parentMissing', parentId);
         if (existing) {
-          const all = await tx
-            .select({ id: table.id, parentId: table.parentId })
-            .from(table)
-            .where(scoped(live));
+          const all = await from(caller, tx, { id: table.id, parentId: table.parentId }).where(live);
           const parents = new Map(all.map((row) => [row.id, row.parentId]));
           assertNotOwnAncestor(existing.id, parentId, (id) => parents.get(id));
         }
@@ -158,17 +165,12 @@ export function createDictService(db: Database, nextId: NextId, kind: 'system' |
         code = parent.code;
       }
 
-      const [clash] = await tx
-        .select({ id: table.id })
-        .from(table)
-        .where(
-          scoped(
-            live,
-            eq(table.code, code),
-            eq(table.dictKey, dictKey),
-            existing ? ne(table.id, existing.id) : undefined,
-          ),
-        );
+      const [clash] = await from(caller, tx, { id: table.id }).where(
+        live,
+        eq(table.code, code),
+        eq(table.dictKey, dictKey),
+        existing ? ne(table.id, existing.id) : undefined,
+      );
       if (clash)
         throw dictKey === ROOT_KEY
           ? badRequest('dictCodeTaken', code)
@@ -188,16 +190,10 @@ export function createDictService(db: Database, nextId: NextId, kind: 'system' |
         await insert(tx, caller, { id: nextId(), ...values });
         return;
       }
-      await tx
-        .update(table)
-        .set(values)
-        .where(scoped(eq(table.id, existing.id)));
+      await update(caller, tx, values, eq(table.id, existing.id));
       if (existing.parentId === '0' && existing.code !== code) {
         // Renaming a dictionary renames its entries, or dictionary?code would lose them.
-        await tx
-          .update(table)
-          .set({ code })
-          .where(scoped(live, eq(table.code, existing.code), ne(table.id, existing.id)));
+        await update(caller, tx, { code }, live, eq(table.code, existing.code), ne(table.id, existing.id));
       }
     });
   }
@@ -207,10 +203,11 @@ export function createDictService(db: Database, nextId: NextId, kind: 'system' |
     await removeLive(db, table, scoped, ids, async (tx, rows) => {
       const sealed = rows.filter((row) => row.isSealed === 1).map((row) => row.id);
       if (sealed.length) throw badRequest('dictSealed', sealed.join(','));
-      const children = await tx
-        .select({ parentId: table.parentId })
-        .from(table)
-        .where(scoped(live, inArray(table.parentId, ids), notInArray(table.id, ids)));
+      const children = await from(caller, tx, { parentId: table.parentId }).where(
+        live,
+        inArray(table.parentId, ids),
+        notInArray(table.id, ids),
+      );
       if (children.length)
         throw badRequest('hasChildren', [...new Set(children.map((c) => c.parentId))].join(','));
     });

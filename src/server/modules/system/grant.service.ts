@@ -11,7 +11,7 @@ import {
   topMenus,
   topMenuSettings,
 } from '../../db/schema/platform.ts';
-import { tenantScope } from '../../db/tenant-scope.ts';
+import { sharedTables, tenantScope } from '../../db/tenant-scope.ts';
 import type { Lang } from '../../http/messages.ts';
 import { isSuperAdmin } from '../../http/permission.ts';
 import { MENU, type MenuRow, type MenuService } from './menu.service.ts';
@@ -34,7 +34,7 @@ export function createGrantService(db: Database, menus: MenuService) {
   /** The menus owning scopes, with the scope rows as their children (parentId = menu id). */
   async function scopeForest(table: typeof dataScopes | typeof apiScopes, visible: MenuRow[], lang: Lang) {
     const byId = new Map(visible.map((row) => [row.id, row]));
-    const scopes = (await db.select().from(table).where(eq(table.isDeleted, 0))).filter((s) =>
+    const scopes = (await sharedTables(db).from(table).where(eq(table.isDeleted, 0))).filter((s) =>
       byId.has(s.menuId),
     );
     const owners = [...new Set(scopes.map((s) => s.menuId))].map((id) => byId.get(id)!);
@@ -63,9 +63,11 @@ export function createGrantService(db: Database, menus: MenuService) {
       roleIds,
     );
     if (roleIds.length === 0) return { menu: [], dataScope: [], apiScope: [] };
+    // The link tables have no tenant column: `roleIds` were found in the caller's reach above.
+    const links = sharedTables(db);
     const [menuRows, scopeRows] = await Promise.all([
-      db.select({ id: roleMenus.menuId }).from(roleMenus).where(inArray(roleMenus.roleId, roleIds)),
-      db.select().from(roleScopes).where(inArray(roleScopes.roleId, roleIds)),
+      links.from(roleMenus, { id: roleMenus.menuId }).where(inArray(roleMenus.roleId, roleIds)),
+      links.from(roleScopes).where(inArray(roleScopes.roleId, roleIds)),
     ]);
     const unique = (ids: string[]) => [...new Set(ids)];
     return {
@@ -85,9 +87,9 @@ export function createGrantService(db: Database, menus: MenuService) {
     const scope = tenantScope(db, caller.tenantId);
     await findAllLive(db, topMenus, (...c) => scope.where(topMenus, ...c), topMenuIds);
     if (topMenuIds.length === 0) return { menu: [] };
-    const rows = await db
-      .select({ id: topMenuSettings.menuId })
-      .from(topMenuSettings)
+    // No tenant column on the link table: `topMenuIds` are this tenant's top menus (findAllLive above).
+    const rows = await sharedTables(db)
+      .from(topMenuSettings, { id: topMenuSettings.menuId })
       .where(inArray(topMenuSettings.topMenuId, topMenuIds));
     return { menu: [...new Set(rows.map((row) => row.id))] };
   }

@@ -12,6 +12,7 @@ import { dictLabels } from '../../lib/dict-labels.ts';
 import { contains, pageOf, type PageQuery } from '../../lib/page.ts';
 import { findLive, platformWide, removeLive } from '../../lib/records.ts';
 import { assertNotOwnAncestor, forest, parentOrTop, treeNodes } from '../../lib/tree-nodes.ts';
+import { sharedTables, tenantScope } from '../../db/tenant-scope.ts';
 
 type Menu = components['schemas']['Menu'];
 type MenuView = components['schemas']['MenuView'];
@@ -30,14 +31,14 @@ export const BUTTON = 2;
  */
 export function createMenuService(db: Database, nextId: NextId) {
   async function allLive(): Promise<MenuRow[]> {
-    return db.select().from(menus).where(eq(menus.isDeleted, 0)).orderBy(asc(menus.sort), asc(menus.id));
+    return sharedTables(db).from(menus).where(eq(menus.isDeleted, 0)).orderBy(asc(menus.sort), asc(menus.id));
   }
 
+  /** The menus granted to these roles: the caller's own (from the session), so no tenant condition applies. */
   async function grantedIds(roleIds: string[]): Promise<Set<string>> {
     if (roleIds.length === 0) return new Set();
-    const rows = await db
-      .select({ menuId: roleMenus.menuId })
-      .from(roleMenus)
+    const rows = await sharedTables(db)
+      .from(roleMenus, { menuId: roleMenus.menuId })
       .where(inArray(roleMenus.roleId, roleIds));
     return new Set(rows.map((row) => row.menuId));
   }
@@ -85,11 +86,11 @@ export function createMenuService(db: Database, nextId: NextId) {
     const visible = await visibleTo(caller);
     let inTop: (row: MenuRow) => boolean = () => true;
     if (topMenuId) {
-      const settings = await db
-        .select({ menuId: topMenuSettings.menuId })
-        .from(topMenuSettings)
-        .innerJoin(topMenus, eq(topMenus.id, topMenuSettings.topMenuId))
-        .where(and(eq(topMenuSettings.topMenuId, topMenuId), eq(topMenus.tenantId, caller.tenantId)));
+      // The placements of the caller's own tenant's top menu (the link table has no tenant column).
+      const settings = await tenantScope(db, caller.tenantId)
+        .from(topMenus, { menuId: topMenuSettings.menuId })
+        .innerJoinShared(topMenuSettings, eq(topMenuSettings.topMenuId, topMenus.id))
+        .where(eq(topMenus.id, topMenuId));
       const ids = new Set(settings.map((s) => s.menuId));
       inTop = (row) => ids.has(row.id);
     }
@@ -105,10 +106,9 @@ export function createMenuService(db: Database, nextId: NextId) {
   }
 
   async function topMenuList(caller: Caller): Promise<TopMenu[]> {
-    const rows = await db
-      .select()
+    const rows = await tenantScope(db, caller.tenantId)
       .from(topMenus)
-      .where(and(eq(topMenus.tenantId, caller.tenantId), eq(topMenus.isDeleted, 0)))
+      .where(eq(topMenus.isDeleted, 0))
       .orderBy(asc(topMenus.sort));
     return rows.map(({ id, code, name, source, path, sort }) => ({ id, code, name, source, path, sort }));
   }
@@ -117,9 +117,8 @@ export function createMenuService(db: Database, nextId: NextId) {
     async codesForRoles(roleIds) {
       const granted = await grantedIds(roleIds);
       if (granted.size === 0) return new Set();
-      const rows = await db
-        .select({ code: menus.code })
-        .from(menus)
+      const rows = await sharedTables(db)
+        .from(menus, { code: menus.code })
         .where(and(inArray(menus.id, [...granted]), eq(menus.isDeleted, 0)));
       return new Set(rows.map((row) => row.code));
     },
@@ -161,8 +160,7 @@ export function createMenuService(db: Database, nextId: NextId) {
   }
 
   const filtered = (filters: MenuFilters, ...more: Parameters<typeof and>) =>
-    db
-      .select()
+    sharedTables(db)
       .from(menus)
       .where(
         and(
@@ -178,7 +176,7 @@ export function createMenuService(db: Database, nextId: NextId) {
   async function parentNames(rows: MenuRow[], lang: Lang) {
     const ids = [...new Set(rows.map((row) => row.parentId).filter((id) => id !== '0'))];
     if (ids.length === 0) return new Map<string, string>();
-    const parents = await db.select().from(menus).where(inArray(menus.id, ids));
+    const parents = await sharedTables(db).from(menus).where(inArray(menus.id, ids));
     return new Map(parents.map((row) => [row.id, toMenu(row, lang).name]));
   }
 
@@ -203,9 +201,8 @@ export function createMenuService(db: Database, nextId: NextId) {
       category ? eq(menus.category, category) : undefined,
     );
     if (rows.length === 0) return [];
-    const below = await db
-      .select({ parentId: menus.parentId, n: count() })
-      .from(menus)
+    const below = await sharedTables(db)
+      .from(menus, { parentId: menus.parentId, n: count() })
       .where(
         and(
           eq(menus.isDeleted, 0),
@@ -248,9 +245,8 @@ export function createMenuService(db: Database, nextId: NextId) {
     const id = await db.transaction(async (tx) => {
       const existing = input.id ? await findLive(tx, menus, platformWide, input.id) : undefined;
       if (parentId !== '0') {
-        const all = await tx
-          .select({ id: menus.id, parentId: menus.parentId })
-          .from(menus)
+        const all = await sharedTables(tx)
+          .from(menus, { id: menus.id, parentId: menus.parentId })
           .where(eq(menus.isDeleted, 0));
         const parents = new Map(all.map((row) => [row.id, row.parentId]));
         if (!parents.has(parentId)) throw badRequest('parentMissing', parentId);
@@ -271,11 +267,11 @@ export function createMenuService(db: Database, nextId: NextId) {
         remark: input.remark ?? '',
       };
       if (existing) {
-        await tx.update(menus).set(values).where(eq(menus.id, existing.id));
+        await sharedTables(tx).update(menus, values, eq(menus.id, existing.id));
         return existing.id;
       }
       const newId = nextId();
-      await tx.insert(menus).values({ id: newId, ...values });
+      await sharedTables(tx).insert(menus, [{ id: newId, ...values }]);
       return newId;
     });
     return detail(id, lang);
@@ -288,16 +284,15 @@ export function createMenuService(db: Database, nextId: NextId) {
       platformWide,
       ids,
       async (tx) => {
-        const children = await tx
-          .select({ name: menus.name })
-          .from(menus)
+        const children = await sharedTables(tx)
+          .from(menus, { name: menus.name })
           .where(and(eq(menus.isDeleted, 0), inArray(menus.parentId, ids), notInArray(menus.id, ids)));
         if (children.length) throw badRequest('hasChildren', children.map((c) => c.name).join(','));
       },
       async (tx, removed) => {
         // Grants and top-menu placements of a removed menu would only be dead rows.
-        await tx.delete(roleMenus).where(inArray(roleMenus.menuId, removed));
-        await tx.delete(topMenuSettings).where(inArray(topMenuSettings.menuId, removed));
+        await sharedTables(tx).delete(roleMenus, inArray(roleMenus.menuId, removed));
+        await sharedTables(tx).delete(topMenuSettings, inArray(topMenuSettings.menuId, removed));
       },
     );
   }

@@ -59,10 +59,9 @@ export function createPostService(db: Database, clock: () => Date, nextId: NextI
   }
 
   async function select(caller: Caller, tenantId: string | undefined, lang: Lang) {
-    const rows = await db
-      .select()
+    const rows = await tenantScope(db, readTenant(caller, tenantId))
       .from(posts)
-      .where(scopedTo(readTenant(caller, tenantId))(live))
+      .where(live)
       .orderBy(asc(posts.sort), asc(posts.id));
     const labels = await labelsFor(lang);
     return rows.map((row) => toPost(row, labels));

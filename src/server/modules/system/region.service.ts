@@ -9,6 +9,7 @@ import { dictLabels, type Labels } from '../../lib/dict-labels.ts';
 import { contains, pageOf, type PageQuery } from '../../lib/page.ts';
 import { notFound } from '../../lib/records.ts';
 import { treeNode } from '../../lib/tree-nodes.ts';
+import { sharedTables } from '../../db/tenant-scope.ts';
 
 type Region = components['schemas']['Region'];
 type RegionSubmit = components['schemas']['RegionSubmit'];
@@ -32,7 +33,8 @@ const toRegion = (row: RegionRow, labels: Labels, parentName?: string): Region =
 /** Administrative regions, platform-wide and keyed by code; removal is physical (BladeX keeps no history). */
 export function createRegionService(db: Database) {
   const labelsFor = (lang: Lang) => dictLabels(db, ['region'], lang);
-  const byCode = async (code: string) => (await db.select().from(regions).where(eq(regions.code, code)))[0];
+  const byCode = async (code: string) =>
+    (await sharedTables(db).from(regions).where(eq(regions.code, code)))[0];
 
   async function list(query: PageQuery & { code?: string; name?: string; parentCode?: string }, lang: Lang) {
     const where = and(
@@ -49,9 +51,8 @@ export function createRegionService(db: Database) {
 
   async function hasChildren(codes: string[]) {
     if (codes.length === 0) return new Set<string>();
-    const rows = await db
-      .select({ parentCode: regions.parentCode, n: count() })
-      .from(regions)
+    const rows = await sharedTables(db)
+      .from(regions, { parentCode: regions.parentCode, n: count() })
       .where(inArray(regions.parentCode, codes))
       .groupBy(regions.parentCode);
     return new Set(rows.map((row) => row.parentCode));
@@ -59,8 +60,7 @@ export function createRegionService(db: Database) {
 
   /** One level below parentCode (the country when absent), as TreeNodes keyed by code. */
   async function lazyTree(parentCode: string | undefined) {
-    const rows = await db
-      .select()
+    const rows = await sharedTables(db)
       .from(regions)
       .where(eq(regions.parentCode, parentCode || ROOT_REGION))
       .orderBy(asc(regions.sort), asc(regions.code));
@@ -83,42 +83,43 @@ export function createRegionService(db: Database) {
    */
   async function submit(input: RegionSubmit) {
     await db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(regions).where(eq(regions.code, input.code));
+      const [existing] = await sharedTables(tx).from(regions).where(eq(regions.code, input.code));
       if (existing) {
         if (existing.parentCode !== input.parentCode) throw badRequest('regionParentFixed', input.code);
-        await tx
-          .update(regions)
-          .set({ name: input.name, sort: input.sort, remark: input.remark ?? '' })
-          .where(eq(regions.code, input.code));
+        await sharedTables(tx).update(
+          regions,
+          { name: input.name, sort: input.sort, remark: input.remark ?? '' },
+          eq(regions.code, input.code),
+        );
         const own = OWN_COLUMNS[existing.level - 1];
         if (own) {
           const [column, nameField] = own;
-          await tx
-            .update(regions)
-            .set({ [nameField]: input.name } as Partial<RegionRow>)
-            .where(eq(column, input.code));
+          await sharedTables(tx).update(
+            regions,
+            { [nameField]: input.name } as Partial<RegionRow>,
+            eq(column, input.code),
+          );
         }
         return;
       }
-      const [parent] = await tx.select().from(regions).where(eq(regions.code, input.parentCode));
+      const [parent] = await sharedTables(tx).from(regions).where(eq(regions.code, input.parentCode));
       if (!parent) throw badRequest('parentMissing', input.parentCode);
-      await tx
-        .insert(regions)
-        .values(regionRow(parent, input.code, input.name, input.sort, input.remark ?? ''));
+      await sharedTables(tx).insert(regions, [
+        regionRow(parent, input.code, input.name, input.sort, input.remark ?? ''),
+      ]);
     });
   }
 
   async function remove(code: string) {
     await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(regions).where(eq(regions.code, code));
+      const [row] = await sharedTables(tx).from(regions).where(eq(regions.code, code));
       if (!row) throw notFound(code);
-      const [child] = await tx
-        .select({ code: regions.code })
-        .from(regions)
+      const [child] = await sharedTables(tx)
+        .from(regions, { code: regions.code })
         .where(eq(regions.parentCode, code))
         .limit(1);
       if (child) throw badRequest('hasChildren', row.name);
-      await tx.delete(regions).where(eq(regions.code, code));
+      await sharedTables(tx).delete(regions, eq(regions.code, code));
     });
   }
 

@@ -3,7 +3,7 @@ import type { components } from '../../../api/generated/types/blade-system';
 import type { Caller } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { apiScopes, dataScopes, menus, roleMenus, roleScopes, roles } from '../../db/schema/platform.ts';
-import { tenantScope } from '../../db/tenant-scope.ts';
+import { sharedTables, tenantScope } from '../../db/tenant-scope.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { message, type Lang } from '../../http/messages.ts';
@@ -31,10 +31,9 @@ export function createRoleService(db: Database, nextId: NextId) {
   };
 
   const rowsOf = (tenantId: string, ...conditions: Parameters<Scoped>) =>
-    db
-      .select()
+    tenantScope(db, tenantId)
       .from(roles)
-      .where(scopedTo(tenantId)(live, ...conditions))
+      .where(live, ...conditions)
       .orderBy(asc(roles.sort), asc(roles.id));
 
   function toRole(row: RoleRow, parentName: string): Role {
@@ -72,10 +71,7 @@ export function createRoleService(db: Database, nextId: NextId) {
     const scoped = scopedTo(caller.tenantId);
     const row = await findLive(db, roles, scoped, id);
     if (row.parentId === '0') return toRole(row, message(lang, 'topLevel'));
-    const [parent] = await db
-      .select()
-      .from(roles)
-      .where(scoped(eq(roles.id, row.parentId)));
+    const [parent] = await tenantScope(db, caller.tenantId).from(roles).where(eq(roles.id, row.parentId));
     return toRole(row, parent?.roleName ?? '');
   }
 
@@ -108,15 +104,15 @@ export function createRoleService(db: Database, nextId: NextId) {
       async (tx, rows) => {
         const named = rows.map((row) => ({ id: row.id, name: row.roleName }));
         await assertNotHeldByUsers(tx, caller.tenantId, 'roleId', named, 'roleInUse');
-        const children = await tx
-          .select({ roleName: roles.roleName })
-          .from(roles)
-          .where(scoped(live, inArray(roles.parentId, ids), notInArray(roles.id, ids)));
+        const children = await tenantScope(tx, caller.tenantId)
+          .from(roles, { roleName: roles.roleName })
+          .where(live, inArray(roles.parentId, ids), notInArray(roles.id, ids));
         if (children.length) throw badRequest('hasChildren', children.map((c) => c.roleName).join(','));
       },
       async (tx, removed) => {
-        await tx.delete(roleMenus).where(inArray(roleMenus.roleId, removed));
-        await tx.delete(roleScopes).where(inArray(roleScopes.roleId, removed));
+        // The link tables have no tenant column; `removed` are this tenant's roles, checked above.
+        await sharedTables(tx).delete(roleMenus, inArray(roleMenus.roleId, removed));
+        await sharedTables(tx).delete(roleScopes, inArray(roleScopes.roleId, removed));
       },
     );
   }
@@ -136,18 +132,20 @@ export function createRoleService(db: Database, nextId: NextId) {
     await assertExist(apiScopes, apiScopeIds, 'unknownScopes');
     if (!isSuperAdmin(caller) && menuIds.length) {
       const own = caller.roleIds.length
-        ? await db
-            .select({ menuId: roleMenus.menuId })
-            .from(roleMenus)
-            .where(inArray(roleMenus.roleId, caller.roleIds))
+        ? await tenantScope(db, caller.tenantId)
+            .from(roles, { menuId: roleMenus.menuId })
+            .innerJoinShared(roleMenus, eq(roleMenus.roleId, roles.id))
+            .where(inArray(roles.id, caller.roleIds))
         : [];
       const held = new Set(own.map((row) => row.menuId));
       const beyond = menuIds.filter((id) => !held.has(id));
       if (beyond.length) throw new AppError(403, 'grantBeyondOwn', beyond.join(','));
     }
     await db.transaction(async (tx) => {
-      await tx.delete(roleMenus).where(inArray(roleMenus.roleId, roleIds));
-      await tx.delete(roleScopes).where(inArray(roleScopes.roleId, roleIds));
+      // The link tables have no tenant column; `roleIds` are this tenant's roles (findAllLive above).
+      const links = sharedTables(tx);
+      await links.delete(roleMenus, inArray(roleMenus.roleId, roleIds));
+      await links.delete(roleScopes, inArray(roleScopes.roleId, roleIds));
       const menuRows = roleIds.flatMap((roleId) =>
         menuIds.map((menuId) => ({ id: nextId(), roleId, menuId })),
       );
@@ -155,8 +153,8 @@ export function createRoleService(db: Database, nextId: NextId) {
         ...dataScopeIds.map((scopeId) => ({ id: nextId(), roleId, scopeId, scopeCategory: DATA_SCOPE })),
         ...apiScopeIds.map((scopeId) => ({ id: nextId(), roleId, scopeId, scopeCategory: API_SCOPE })),
       ]);
-      if (menuRows.length) await tx.insert(roleMenus).values(menuRows);
-      if (scopeRows.length) await tx.insert(roleScopes).values(scopeRows);
+      if (menuRows.length) await links.insert(roleMenus, menuRows);
+      if (scopeRows.length) await links.insert(roleScopes, scopeRows);
     });
   }
 
@@ -166,9 +164,8 @@ export function createRoleService(db: Database, nextId: NextId) {
     key: 'unknownMenus' | 'unknownScopes',
   ) {
     if (ids.length === 0) return;
-    const rows = await db
-      .select({ id: table.id })
-      .from(table)
+    const rows = await sharedTables(db)
+      .from(table, { id: table.id })
       .where(and(inArray(table.id, ids), eq(table.isDeleted, 0)));
     const found = new Set(rows.map((row) => row.id));
     const missing = ids.filter((id) => !found.has(id));

@@ -7,6 +7,7 @@ import { isSuperAdmin } from '../../http/permission.ts';
 import type { DeptService } from './dept.service.ts';
 import { API_SCOPE, DATA_SCOPE } from './role.service.ts';
 import { csvHasAny, csvIds } from '../../lib/csv.ts';
+import { sharedTables } from '../../db/tenant-scope.ts';
 
 /** Data scope types (dict `data_scope_type`). */
 const ALL = 1;
@@ -49,9 +50,9 @@ function pathMatches(pattern: string, path: string): boolean {
 export function createScopeRules(db: Database, depts: DeptService) {
   async function grantedScopeIds(roleIds: string[], category: number): Promise<string[]> {
     if (roleIds.length === 0) return [];
-    const rows = await db
-      .select({ id: roleScopes.scopeId })
-      .from(roleScopes)
+    // The caller's own roles (from the session), so the link table needs no tenant condition of its own.
+    const rows = await sharedTables(db)
+      .from(roleScopes, { id: roleScopes.scopeId })
       .where(and(inArray(roleScopes.roleId, roleIds), eq(roleScopes.scopeCategory, category)));
     return rows.map((row) => row.id);
   }
@@ -67,8 +68,7 @@ export function createScopeRules(db: Database, depts: DeptService) {
     if (isSuperAdmin(caller)) return undefined;
     const ids = await grantedScopeIds(caller.roleIds, DATA_SCOPE);
     if (ids.length === 0) return undefined;
-    const rules = await db
-      .select()
+    const rules = await sharedTables(db)
       .from(dataScopes)
       .where(
         and(
@@ -102,9 +102,8 @@ export function createScopeRules(db: Database, depts: DeptService) {
   /** True when the caller may call `path` as far as API scopes go. */
   async function apiAllowed(caller: Caller, path: string): Promise<boolean> {
     if (isSuperAdmin(caller)) return true;
-    const scopes = await db
-      .select({ id: apiScopes.id, scopePath: apiScopes.scopePath })
-      .from(apiScopes)
+    const scopes = await sharedTables(db)
+      .from(apiScopes, { id: apiScopes.id, scopePath: apiScopes.scopePath })
       .where(eq(apiScopes.isDeleted, 0));
     const covering = scopes.filter((scope) => scope.scopePath && pathMatches(scope.scopePath, path));
     if (covering.length === 0) return true;

@@ -10,6 +10,7 @@ import { dictLabels, type Labels } from '../../lib/dict-labels.ts';
 import { contains, pageOf, type PageQuery } from '../../lib/page.ts';
 import { findLive, platformWide, removeLive } from '../../lib/records.ts';
 import { API_SCOPE, DATA_SCOPE } from './role.service.ts';
+import { sharedTables } from '../../db/tenant-scope.ts';
 
 type DataScope = components['schemas']['DataScope'];
 type DataScopeSubmit = components['schemas']['DataScopeSubmit'];
@@ -58,31 +59,29 @@ function createScopeService<
   }
 
   async function submit(caller: Caller, input: Submit) {
-    const [menu] = await db
-      .select({ id: menus.id })
-      .from(menus)
+    const [menu] = await sharedTables(db)
+      .from(menus, { id: menus.id })
       .where(and(eq(menus.id, input.menuId), eq(menus.isDeleted, 0)));
     if (!menu) throw badRequest('unknownMenus', input.menuId);
     const values = { ...kind.values(input), updateUser: caller.userId, updateTime: clock() };
     if (input.id) {
       await findLive(db, table, platformWide, input.id);
-      await db
-        .update(table)
-        .set(values as never)
-        .where(eq(table.id, input.id));
+      await sharedTables(db).update(table, values as never, eq(table.id, input.id));
     } else {
-      await db
-        .insert(table)
-        .values({ id: nextId(), ...values, createUser: caller.userId, createTime: clock() } as never);
+      await sharedTables(db).insert(table, [
+        { id: nextId(), ...values, createUser: caller.userId, createTime: clock() } as never,
+      ]);
     }
   }
 
   async function remove(ids: string[]) {
     // A removed scope is no longer granted to anyone.
     await removeLive(db, table, platformWide, ids, undefined, (tx, removed) =>
-      tx
-        .delete(roleScopes)
-        .where(and(eq(roleScopes.scopeCategory, kind.category), inArray(roleScopes.scopeId, removed))),
+      sharedTables(tx).delete(
+        roleScopes,
+        eq(roleScopes.scopeCategory, kind.category),
+        inArray(roleScopes.scopeId, removed),
+      ),
     );
   }
 

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/platform.ts';
 import { PLATFORM_MENU_CODES } from '../../db/seed/menu-tree.ts';
 import { PLATFORM_TENANT } from '../../db/seed/seed.ts';
-import { tenantScope } from '../../db/tenant-scope.ts';
+import { sharedTables, tenantScope } from '../../db/tenant-scope.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { hashPassword } from '../../domain/password.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -67,6 +67,7 @@ export function createTenantService({
   async function infoByDomain(domain: string) {
     const host = domain.trim().replace(/\/+$/, '');
     if (!host) return {};
+    // eslint-disable-next-line no-restricted-syntax -- platform tenant admin spans every tenant
     const [tenant] = await db
       .select()
       .from(tenants)
@@ -94,10 +95,7 @@ export function createTenantService({
 
   /** The tenant row by its 6-digit tenant id (what users type at sign-in). */
   async function byTenantId(tenantId: string): Promise<TenantRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(tenants)
-      .where(and(eq(tenants.tenantId, tenantId), live));
+    const [row] = await tenantScope(db, tenantId).from(tenants).where(live);
     return row;
   }
 
@@ -107,6 +105,7 @@ export function createTenantService({
       crypto.getRandomValues(bytes);
       const candidate = String((bytes[0] ?? 0) % 1_000_000).padStart(6, '0');
       if (candidate === PLATFORM_TENANT) continue;
+      // eslint-disable-next-line no-restricted-syntax -- platform tenant admin spans every tenant
       const [taken] = await db
         .select({ id: tenants.id })
         .from(tenants)
@@ -117,9 +116,8 @@ export function createTenantService({
 
   /** Every live menu except the platform-wide ones and what hangs below them. */
   async function tenantAdminMenus(): Promise<string[]> {
-    const all = await db
-      .select({ id: menus.id, parentId: menus.parentId, code: menus.code })
-      .from(menus)
+    const all = await sharedTables(db)
+      .from(menus, { id: menus.id, parentId: menus.parentId, code: menus.code })
       .where(eq(menus.isDeleted, 0));
     const parents = new Map(all.map((row) => [row.id, row.parentId]));
     const excluded = new Set(
@@ -153,6 +151,7 @@ export function createTenantService({
     };
     if (input.id) {
       await findLive(db, tenants, platformWide, input.id);
+      // eslint-disable-next-line no-restricted-syntax -- platform tenant admin spans every tenant
       await db.update(tenants).set(values).where(eq(tenants.id, input.id));
       return;
     }
@@ -172,6 +171,7 @@ export function createTenantService({
     const now = clock();
     await db.transaction(async (tx) => {
       const scope = tenantScope(tx, tenantId);
+      // eslint-disable-next-line no-restricted-syntax -- platform tenant admin spans every tenant
       await tx
         .insert(tenants)
         .values({ id: nextId(), tenantId, ...values, createUser: caller.userId, createTime: now });
@@ -188,7 +188,10 @@ export function createTenantService({
       const roleId = nextId();
       await scope.insert(roles, [{ id: roleId, roleName: '管理员', roleAlias: 'admin', sort: 1 }]);
       if (menuIds.length)
-        await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ id: nextId(), roleId, menuId })));
+        await sharedTables(tx).insert(
+          roleMenus,
+          menuIds.map((menuId) => ({ id: nextId(), roleId, menuId })),
+        );
       await scope.insert(params, [
         {
           id: nextId(),
@@ -232,10 +235,12 @@ export function createTenantService({
       },
       async (tx, removed) => {
         // Sign-in already refuses a removed tenant; its open sessions end at their next refresh.
+        // eslint-disable-next-line no-restricted-syntax -- platform tenant admin spans every tenant
         const rows = await tx
           .select({ tenantId: tenants.tenantId })
           .from(tenants)
           .where(inArray(tenants.id, removed));
+        // eslint-disable-next-line no-restricted-syntax -- platform tenant admin spans every tenant
         await tx
           .update(refreshTokens)
           .set({ revokedAt: clock() })
@@ -257,12 +262,14 @@ export function createTenantService({
     const values: Partial<typeof tenants.$inferInsert> = { updateTime: clock() };
     if (accountNumber) values.accountNumber = Number(accountNumber);
     if (expireTime !== undefined) values.expireTime = parseDateTime(expireTime);
+    // eslint-disable-next-line no-restricted-syntax -- platform tenant admin spans every tenant
     await db.update(tenants).set(values).where(inArray(tenants.id, ids));
   }
 
   async function datasource(tenantId: string, datasourceId: string) {
     const tenant = await byTenantId(tenantId);
     if (!tenant) throw notFound(tenantId);
+    // eslint-disable-next-line no-restricted-syntax -- platform tenant admin spans every tenant
     await db
       .update(tenants)
       .set({ datasourceId: datasourceId || null, updateTime: clock() })
@@ -270,6 +277,7 @@ export function createTenantService({
   }
 
   async function select(caller: Caller) {
+    // eslint-disable-next-line no-restricted-syntax -- platform tenant admin spans every tenant
     const rows = await db
       .select({ tenantId: tenants.tenantId, tenantName: tenants.tenantName })
       .from(tenants)

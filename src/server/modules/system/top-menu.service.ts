@@ -3,7 +3,7 @@ import type { components } from '../../../api/generated/types/blade-system';
 import type { Caller } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { menus, topMenus, topMenuSettings } from '../../db/schema/platform.ts';
-import { tenantScope } from '../../db/tenant-scope.ts';
+import { sharedTables, tenantScope } from '../../db/tenant-scope.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { badRequest } from '../../http/errors.ts';
 import { contains, mapPage, pageOf, type PageQuery } from '../../lib/page.ts';
@@ -68,7 +68,8 @@ export function createTopMenuService(db: Database, clock: () => Date, nextId: Ne
 
   async function remove(caller: Caller, ids: string[]) {
     await removeLive(db, topMenus, scopedTo(caller), ids, undefined, (tx, removed) =>
-      tx.delete(topMenuSettings).where(inArray(topMenuSettings.topMenuId, removed)),
+      // No tenant column on the link table: `removed` are this tenant's top menus.
+      sharedTables(tx).delete(topMenuSettings, inArray(topMenuSettings.topMenuId, removed)),
     );
   }
 
@@ -78,20 +79,21 @@ export function createTopMenuService(db: Database, clock: () => Date, nextId: Ne
     const menuIds = [...new Set(input.menuIds)];
     await findAllLive(db, topMenus, scopedTo(caller), topMenuIds);
     if (menuIds.length) {
-      const found = await db
-        .select({ id: menus.id })
-        .from(menus)
+      const found = await sharedTables(db)
+        .from(menus, { id: menus.id })
         .where(and(inArray(menus.id, menuIds), eq(menus.isDeleted, 0)));
       const known = new Set(found.map((row) => row.id));
       const missing = menuIds.filter((id) => !known.has(id));
       if (missing.length) throw badRequest('unknownMenus', missing.join(','));
     }
     await db.transaction(async (tx) => {
-      await tx.delete(topMenuSettings).where(inArray(topMenuSettings.topMenuId, topMenuIds));
+      // No tenant column on the link table: `topMenuIds` are this tenant's top menus (findAllLive above).
+      const links = sharedTables(tx);
+      await links.delete(topMenuSettings, inArray(topMenuSettings.topMenuId, topMenuIds));
       const rows = topMenuIds.flatMap((topMenuId) =>
         menuIds.map((menuId) => ({ id: nextId(), topMenuId, menuId })),
       );
-      if (rows.length) await tx.insert(topMenuSettings).values(rows);
+      if (rows.length) await links.insert(topMenuSettings, rows);
     });
   }
 

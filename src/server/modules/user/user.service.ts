@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { md5 } from 'js-md5';
 import type { components } from '../../../api/generated/types/blade-user';
 import type { Caller } from '../../context.ts';
@@ -269,33 +269,29 @@ export function createUserService({
   ) {
     const ids = csvIds(list);
     if (ids.length === 0) return;
-    const scope = tenantScope(tx, tenantId);
-    const rows = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(scope.where(table, inArray(table.id, ids), eq(table.isDeleted, 0)));
+    const rows = await tenantScope(tx, tenantId)
+      .from(table, { id: table.id })
+      .where(inArray(table.id, ids), eq(table.isDeleted, 0));
     const found = new Set(rows.map((row) => row.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) throw badRequest(key, missing.join(','));
   }
 
   async function assertAccountFree(tx: Tx, tenantId: string, account: string, exceptId?: string) {
-    const [clash] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(scopedTo(tenantId, tx)(live, eq(users.account, account)));
+    const [clash] = await tenantScope(tx, tenantId)
+      .from(users, { id: users.id })
+      .where(live, eq(users.account, account));
     if (clash && clash.id !== exceptId) throw badRequest('accountTaken', account);
   }
 
   /** A tenant with an account quota (tenant/setting) takes no users beyond it; -1 means no limit. */
   async function assertQuota(tx: Tx, tenantId: string) {
-    const [tenant] = await tx
-      .select()
-      .from(tenants)
-      .where(and(eq(tenants.tenantId, tenantId), eq(tenants.isDeleted, 0)));
+    const scope = tenantScope(tx, tenantId);
+    // The tenant list is keyed by tenant_id too: in the scope, it is the tenant's own row.
+    const [tenant] = await scope.from(tenants).where(eq(tenants.isDeleted, 0));
     if (!tenant || tenant.accountNumber < 0) return;
-    const [row] = await tx.select({ n: count() }).from(users).where(scopedTo(tenantId, tx)(live));
-    if (Number(row?.n ?? 0) >= tenant.accountNumber) throw badRequest('tenantQuota', tenant.accountNumber);
+    const n = await scope.count(users, live);
+    if (n >= tenant.accountNumber) throw badRequest('tenantQuota', tenant.accountNumber);
   }
 
   /** Create (no id) or update (id; the password is ignored, reset-password and update-password change it). */
@@ -367,10 +363,12 @@ export function createUserService({
     if (ids.includes(caller.userId)) throw badRequest('cannotRemoveSelf');
     await removeLive(db, users, scopedTo(caller.tenantId), ids, undefined, async (tx, removed) => {
       // A removed user's sessions end, and the social identity may register again.
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: clock() })
-        .where(and(inArray(refreshTokens.userId, removed), isNull(refreshTokens.revokedAt)));
+      await tenantScope(tx, caller.tenantId).update(
+        refreshTokens,
+        { revokedAt: clock() },
+        inArray(refreshTokens.userId, removed),
+        isNull(refreshTokens.revokedAt),
+      );
       await tenantScope(tx, caller.tenantId).update(
         userOauths,
         { userId: null },
@@ -422,10 +420,10 @@ export function createUserService({
    * identity, waiting for approve.
    */
   async function registerGuest(input: RegistrationInput) {
-    const [tenant] = await db
-      .select()
+    // The tenant the guest asks to join, as its own scope sees it (the tenant list is keyed by tenant_id).
+    const [tenant] = await tenantScope(db, input.tenantId)
       .from(tenants)
-      .where(and(eq(tenants.tenantId, input.tenantId), eq(tenants.isDeleted, 0), eq(tenants.status, 1)));
+      .where(eq(tenants.isDeleted, 0), eq(tenants.status, 1));
     if (!tenant) throw badRequest('tenantUnknown');
     if ((await params.value(input.tenantId, REGISTER_USER_KEY))?.trim() === 'false')
       throw badRequest('registrationClosed');

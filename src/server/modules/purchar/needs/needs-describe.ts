@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { cgNeedsItems } from '../../../db/schema/procurement.ts';
 import type { ApproveAction } from '../../../approval/allowed-actions.ts';
@@ -20,6 +20,7 @@ import {
   type NeedsHeader,
   type NeedsRow,
 } from './needs-records.ts';
+import { tenantScope } from '../../../db/tenant-scope.ts';
 
 /** Names, labels and live line counts for a set of headers, in a handful of queries. */
 export async function describeHeaders(
@@ -46,17 +47,9 @@ export async function describeHeaders(
       rows.map((row) => row.deliveryAddressId),
     ),
     ids.length
-      ? db
-          .select({ needsId: cgNeedsItems.needsId, n: count() })
-          .from(cgNeedsItems)
-          .where(
-            and(
-              eq(cgNeedsItems.tenantId, tenantId),
-              inArray(cgNeedsItems.needsId, ids),
-              liveItem,
-              eq(cgNeedsItems.itemStatus, ITEM_NORMAL),
-            ),
-          )
+      ? tenantScope(db, tenantId)
+          .from(cgNeedsItems, { needsId: cgNeedsItems.needsId, n: count() })
+          .where(inArray(cgNeedsItems.needsId, ids), liveItem, eq(cgNeedsItems.itemStatus, ITEM_NORMAL))
           .groupBy(cgNeedsItems.needsId)
       : Promise.resolve([]),
     dictLabels(db, [BUSINESS_TYPE_DICT], lang),

@@ -7,6 +7,7 @@ import type { Lang } from '../../../http/messages.ts';
 import type { NeedsFilter } from './needs-records.ts';
 import { describeHeaders } from './needs-describe.ts';
 import { LIST_ORDER, type NeedsReader } from './needs-read.service.ts';
+import { tenantScope } from '../../../db/tenant-scope.ts';
 
 /** The export's columns: [key, zh, en, width, number format]. */
 const COLUMNS: [string, string, string, number, string?][] = [
@@ -33,8 +34,7 @@ export function createNeedsExport(deps: { db: Database; reader: NeedsReader }) {
   const { db, reader } = deps;
 
   return async function exportSheet(caller: Caller, filter: NeedsFilter, lang: Lang): Promise<SheetSpec> {
-    const rows = await db
-      .select()
+    const rows = await tenantScope(db, caller.tenantId)
       .from(cgNeeds)
       .where(await reader.listCondition(caller, filter))
       .orderBy(...LIST_ORDER)

@@ -105,16 +105,9 @@ export function createNeedsImport(deps: { db: Database }) {
 
   /** The template, its example row naming one of the tenant's enabled materials. */
   async function template(caller: Caller, lang: Lang): Promise<Uint8Array> {
-    const [example] = await db
-      .select({ code: materials.materialCode })
-      .from(materials)
-      .where(
-        tenantScope(db, caller.tenantId).where(
-          materials,
-          eq(materials.isDeleted, 0),
-          eq(materials.status, 1),
-        ),
-      )
+    const [example] = await tenantScope(db, caller.tenantId)
+      .from(materials, { code: materials.materialCode })
+      .where(eq(materials.isDeleted, 0), eq(materials.status, 1))
       .orderBy(asc(materials.materialCode))
       .limit(1);
     return writeTemplate(

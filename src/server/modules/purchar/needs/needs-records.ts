@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../../api/generated/types/purchar-needs';
 import type { Caller } from '../../../context.ts';
 import type { Database, Tx } from '../../../db/database.ts';
@@ -82,10 +82,7 @@ export async function findBill(
   id: string,
   lock = false,
 ): Promise<NeedsRow> {
-  const query = on
-    .select()
-    .from(cgNeeds)
-    .where(tenantScope(on as Database, caller.tenantId).where(cgNeeds, eq(cgNeeds.id, id), live));
+  const query = tenantScope(on, caller.tenantId).from(cgNeeds).where(eq(cgNeeds.id, id), live);
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound(id);
   return row;
@@ -93,10 +90,9 @@ export async function findBill(
 
 /** A bill's live lines in lineNo order. */
 export async function itemsOf(on: Database | Tx, tenantId: string, needsId: string): Promise<ItemRow[]> {
-  return on
-    .select()
+  return tenantScope(on, tenantId)
     .from(cgNeedsItems)
-    .where(and(eq(cgNeedsItems.tenantId, tenantId), eq(cgNeedsItems.needsId, needsId), liveItem))
+    .where(eq(cgNeedsItems.needsId, needsId), liveItem)
     .orderBy(asc(cgNeedsItems.lineNo), asc(cgNeedsItems.id));
 }
 
