@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './context.ts';
 import { apiLog, createLogWriter } from './http/api-log.ts';
@@ -15,6 +15,9 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { createServices } from './services.ts';
 
+/** Longer request URIs answer 414 (a 100 000-character query is an attack or a bug, never a real search). */
+export const MAX_URL_LENGTH = 8_192;
+
 /**
  * The whole API as a Hono app under /api. It imports nothing Node-only: main.ts runs it on Node, and the
  * demo build runs the very same app inside the browser on PGlite.
@@ -27,6 +30,12 @@ export function createApp(deps: AppDeps) {
 
   app.use(async (c, next) => {
     c.set('lang', pickLang(c.req.header('Accept-Language')));
+    // Hosts differ in their own header limits (Node refuses 16 KB itself, see main.ts); the API's own limit
+    // answers in the envelope whatever the host.
+    if (c.req.url.length > MAX_URL_LENGTH) return failure(c, 414, message(c.get('lang'), 'uriTooLong'));
+    // Query and body strings are checked field by field in the validation layer (http/validate.ts); a NUL in
+    // the path would otherwise reach a path parameter unchecked.
+    if (/%00/.test(new URL(c.req.url).pathname)) return failure(c, 400, message(c.get('lang'), 'nulInPath'));
     await next();
   });
   app.use(apiLog(deps.db, services.nextId, logs, services.clock));
@@ -46,7 +55,12 @@ export function createApp(deps: AppDeps) {
   app.route('/purchar/cg-needs', needsRoutes(services));
   app.route('/purchar/cg-report-config', reportConfigRoutes(services));
 
-  app.notFound((c) => failure(c, 404, message(c.get('lang') ?? 'zh', 'notFound')));
+  // Every other path under /api is a 404 envelope, whatever the method: mounted under a host that serves the
+  // web page for unknown paths (main.ts), the API's own notFound would never be reached.
+  const notFound = (c: Context<AppEnv>) => failure(c, 404, message(c.get('lang') ?? 'zh', 'notFound'));
+  app.all('/', notFound);
+  app.all('*', notFound);
+  app.notFound(notFound);
   app.onError((error, c) => {
     const lang = c.get('lang') ?? 'zh';
     if (error instanceof AppError) return failure(c, error.status, message(lang, error.key, ...error.args));

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createApp } from './app.ts';
+import { answerClientErrorsAsJson } from './http/client-error.node.ts';
 import { loadMigrations, openDatabase } from './db/open.node.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { randomToken } from './domain/random.ts';
@@ -66,6 +67,8 @@ const listener = serve({ fetch: server.fetch, port, hostname: env.HOST ?? '127.0
       `${applied.length} migration(s) applied${seeded ? ', seeded tenant 000000 (admin / admin)' : ''}; ready in ${ms} ms)`,
   );
 });
+
+answerClientErrorsAsJson(listener);
 
 async function shutdown() {
   listener.close();

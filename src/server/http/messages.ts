@@ -8,6 +8,8 @@ const messages = {
   forbidden: ['无权访问: {0}', 'Permission denied: {0}'],
   apiScopeForbidden: ['接口权限不足,无权调用: {0}', 'Your roles may not call this API: {0}'],
   notFound: ['404 没找到请求', '404 Not found'],
+  uriTooLong: ['请求地址过长', 'The request URI is too long'],
+  nulInPath: ['请求地址不能包含空字符 (NUL)', 'The request path must not contain a NUL character'],
   methodNotAllowed: ['不支持当前请求方法', 'Method not allowed'],
   serverError: ['服务器异常', 'Internal server error'],
   badJson: ['请求体不是合法的 JSON', 'The request body is not valid JSON'],

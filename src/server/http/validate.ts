@@ -14,8 +14,34 @@ function describe(error: z.ZodError, lang: Lang): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+/**
+ * What every string of every request goes through before its schema: a NUL character is refused (PostgreSQL
+ * cannot store it in text, so it would surface as a 500 deep in a service), and a string of only white space
+ * counts as empty, so a required field (minLength 1 in the contract) refuses it as it refuses "".
+ */
+function normalizeStrings(value: unknown, path: string[], lang: Lang): unknown {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) {
+      const field = path.join('.');
+      const reason = lang === 'en' ? 'must not contain a NUL character' : '不能包含空字符 (NUL)';
+      throw new InputError(field ? `${field}: ${reason}` : reason);
+    }
+    return value.trim() === '' ? '' : value;
+  }
+  if (Array.isArray(value)) return value.map((item, i) => normalizeStrings(item, [...path, String(i)], lang));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) throw new InputError(lang === 'en' ? 'A field name contains a NUL character' : '字段名不能包含空字符 (NUL)');
+      out[key] = normalizeStrings(item, [...path, key], lang);
+    }
+    return out;
+  }
+  return value;
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown, lang: Lang): z.output<S> {
-  const result = schema.safeParse(input, { error: localeOf[lang] });
+  const result = schema.safeParse(normalizeStrings(input, [], lang), { error: localeOf[lang] });
   if (!result.success) throw new InputError(describe(result.error, lang));
   return result.data;
 }

@@ -1,0 +1,104 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { Server } from 'node:http';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerClientErrorsAsJson } from '../../src/server/http/client-error.node.ts';
+import { call, createTestApp, signIn, type TestContext } from './support/test-app.ts';
+
+let ctx: TestContext;
+let token: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  token = (await signIn(ctx.app)).access_token;
+});
+afterAll(async () => ctx.close());
+
+describe('unknown API paths and huge requests', () => {
+  it('answers an unknown /api path with the 404 envelope for every method, signed in or not', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
+      for (const path of ['/api/no-such-thing', '/api', '/api/blade-user/no-such-thing']) {
+        const answer = await call(ctx.app, method, path, { token });
+        expect(answer.status, `${method} ${path}`).toBe(404);
+        expect(answer.body).toMatchObject({ code: 404, success: false });
+      }
+    }
+    const anonymous = await call(ctx.app, 'GET', '/api/nothing-here');
+    expect(anonymous.status).toBe(404);
+    expect(anonymous.body.code).toBe(404);
+  });
+
+  it('keeps the 404 envelope when mounted under a host that serves the page for other paths (main.ts)', async () => {
+    const host = new Hono();
+    host.route('/', ctx.app);
+    host.get('*', (c) => c.html('<html>app</html>'));
+    for (const method of ['GET', 'POST']) {
+      const api = await host.request('/api/no-such-thing', { method });
+      expect(api.status, method).toBe(404);
+      expect(await api.json()).toMatchObject({ code: 404, success: false });
+    }
+    const page = await host.request('/system/user');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('app');
+  });
+
+  it('answers a 100 000-character query with 414 in the envelope', async () => {
+    // Straight to the app: 414 is a host-level answer the contract does not list per operation.
+    const answer = await ctx.app.request(`/api/blade-user/page?account=${'a'.repeat(100_000)}`, {
+      headers: { 'Blade-Auth': `bearer ${token}` },
+    });
+    expect(answer.status).toBe(414);
+    expect(await answer.json()).toMatchObject({ code: 414, success: false });
+  });
+
+  it('answers headers past Node’s limit with 431 JSON instead of a bare reset', async () => {
+    const server = serve({ fetch: () => new Response('ok'), port: 0, hostname: '127.0.0.1' }) as Server;
+    answerClientErrorsAsJson(server);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const answer = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: `/api/x?q=${'a'.repeat(100_000)}` }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, type: res.headers['content-type'] ?? '', body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    server.close();
+    expect(answer.status).toBe(431);
+    expect(answer.type).toMatch(/application\/json/);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 431, success: false });
+  });
+});
+
+describe('NUL characters and blank strings', () => {
+  it('refuses a NUL in a public query field as 400 naming the field', async () => {
+    const answer = await call(ctx.app, 'GET', '/api/blade-system/tenant/info', {
+      query: { domain: 'a\u0000b' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toMatch(/^domain: /);
+  });
+
+  it('refuses a NUL in a JSON body field and in a path as 400', async () => {
+    const body = await call(ctx.app, 'POST', '/api/blade-system/post/submit', {
+      token,
+      json: { category: 1, postCode: 'x\u0000', postName: 'y', sort: 1 },
+    });
+    expect(body.status).toBe(400);
+    expect(body.body.msg).toMatch(/^postCode: /);
+    const path = await call(ctx.app, 'GET', '/api/blade-system/post/%00', { token });
+    expect(path.status).toBe(400);
+  });
+
+  it('treats a required field of only spaces as empty', async () => {
+    const answer = await call(ctx.app, 'POST', '/api/blade-system/post/submit', {
+      token,
+      json: { category: 1, postCode: '   ', postName: 'y', sort: 1 },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toMatch(/^postCode: /);
+  });
+});
