@@ -15,7 +15,8 @@ const folder = join(import.meta.dirname, '../../openapi');
 const services: string[] = JSON.parse(readFileSync(join(folder, 'services.json'), 'utf8'));
 type Node = Record<string, unknown>;
 const docs = new Map<string, Node>();
-for (const file of ['common', ...services]) docs.set(file, parse(readFileSync(join(folder, `${file}.yaml`), 'utf8')));
+for (const file of ['common', ...services])
+  docs.set(file, parse(readFileSync(join(folder, `${file}.yaml`), 'utf8')));
 
 /** Follows `$ref`s, local or into common.yaml, remembering which document the node came from. */
 function resolve(node: unknown, doc: string): { node: Node; doc: string } {
@@ -25,7 +26,8 @@ function resolve(node: unknown, doc: string): { node: Node; doc: string } {
     const [file, pointer] = (current.$ref as string).split('#');
     if (file) where = file.replace('./', '').replace('.yaml', '');
     let target: unknown = docs.get(where);
-    for (const part of pointer!.split('/').filter(Boolean)) target = (target as Node)[part.replace(/~1/g, '/')];
+    for (const part of pointer!.split('/').filter(Boolean))
+      target = (target as Node)[part.replace(/~1/g, '/')];
     current = target as Node;
   }
   return { node: current ?? {}, doc: where };
@@ -38,7 +40,14 @@ const looksLikeId = (name: string, schema: Node) =>
   /(^id$|Id$|ids$|Ids$|^parentId$)/.test(name) || String(schema.pattern ?? '').startsWith('^[0-9]');
 
 /** A value of the schema's shape in which every leaf carries the bad input of this mode. */
-function sample(schemaNode: unknown, doc: string, mode: Mode, name: string, where: 'query' | 'body', depth = 0): unknown {
+function sample(
+  schemaNode: unknown,
+  doc: string,
+  mode: Mode,
+  name: string,
+  where: 'query' | 'body',
+  depth = 0,
+): unknown {
   const { node: schema, doc: at } = resolve(schemaNode, doc);
   if (depth > 6) return null;
   const all = (schema.allOf ?? schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
@@ -82,7 +91,11 @@ function sample(schemaNode: unknown, doc: string, mode: Mode, name: string, wher
     case 'spaces':
       return '   ';
     case 'unknownId':
-      return looksLikeId(name, schema) ? (name.endsWith('s') ? '9223372036854775807,99999999999999999999' : '99999999999999999999') : 'zz';
+      return looksLikeId(name, schema)
+        ? name.endsWith('s')
+          ? '9223372036854775807,99999999999999999999'
+          : '99999999999999999999'
+        : 'zz';
     case 'empty':
       return '';
   }
@@ -105,10 +118,14 @@ const ops: Op[] = services.flatMap((service) => {
       .filter((m) => item[m])
       .map((method) => {
         const op = item[method]!;
-        const parameters = [...((item.parameters as unknown as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])].map(
-          (p) => resolve(p, service).node as { name: string; in: string; schema: Node },
-        );
-        const content = (resolve(op.requestBody, service).node.content ?? {}) as Record<string, { schema: Node }>;
+        const parameters = [
+          ...((item.parameters as unknown as unknown[]) ?? []),
+          ...((op.parameters as unknown[]) ?? []),
+        ].map((p) => resolve(p, service).node as { name: string; in: string; schema: Node });
+        const content = (resolve(op.requestBody, service).node.content ?? {}) as Record<
+          string,
+          { schema: Node }
+        >;
         const type = Object.keys(content)[0];
         const ok = resolve((op.responses as Node | undefined)?.['200'], service).node;
         const okTypes = Object.keys((ok.content ?? {}) as Node);
@@ -136,7 +153,8 @@ function buildRequest(op: Op, mode: Mode, token: string): { url: string; init: R
     else if (mode === 'empty') continue;
     else if (p.in === 'query') query.set(p.name, text);
     // Headers cannot carry NUL or huge values through fetch at all; they get the other modes.
-    else if (p.in === 'header' && p.name !== 'Blade-Auth' && mode !== 'nul' && mode !== 'huge') headers.set(p.name, text);
+    else if (p.in === 'header' && p.name !== 'Blade-Auth' && mode !== 'nul' && mode !== 'huge')
+      headers.set(p.name, text);
   }
   const init: RequestInit = { method: op.method, headers };
   if (op.body && mode !== 'empty') {
@@ -193,6 +211,8 @@ describe('every operation under the bad-input set', () => {
     expect(failures).toEqual([]);
     // The run means something only when the calls reach the handlers, not the sign-in or permission gates.
     const refused = (statuses.get(401) ?? 0) + (statuses.get(403) ?? 0);
-    expect(refused, JSON.stringify(Object.fromEntries(statuses))).toBeLessThan(ops.length * MODES.length * 0.05);
+    expect(refused, JSON.stringify(Object.fromEntries(statuses))).toBeLessThan(
+      ops.length * MODES.length * 0.05,
+    );
   }, 120_000);
 });

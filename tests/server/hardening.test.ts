@@ -61,7 +61,9 @@ describe('unknown API paths and huge requests', () => {
       const req = request({ host: '127.0.0.1', port, path: `/api/x?q=${'a'.repeat(100_000)}` }, (res) => {
         let body = '';
         res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, type: res.headers['content-type'] ?? '', body }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, type: res.headers['content-type'] ?? '', body }),
+        );
       });
       req.on('error', reject);
       req.end();

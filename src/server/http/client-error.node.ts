@@ -18,7 +18,9 @@ export function answerClientErrorsAsJson(server: Pick<Server, 'on'>) {
       code: status,
       success: false,
       data: null,
-      msg: tooLarge ? '请求头或请求地址过长 (Request header fields too large)' : '请求格式不正确 (Bad request)',
+      msg: tooLarge
+        ? '请求头或请求地址过长 (Request header fields too large)'
+        : '请求格式不正确 (Bad request)',
     });
     socket.end(
       `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
