@@ -37,6 +37,8 @@ export function createApp(deps: AppDeps) {
     // the path would otherwise reach a path parameter unchecked.
     if (/%00/.test(new URL(c.req.url).pathname)) return failure(c, 400, message(c.get('lang'), 'nulInPath'));
     await next();
+    // A write may have ended sessions (a password, role, user or tenant change): the next request checks afresh.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') services.sessions.forgetChecks();
   });
   app.use(apiLog(deps.db, services.nextId, logs, services.clock));
   app.use(

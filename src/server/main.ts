@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -68,7 +69,8 @@ const listener = serve({ fetch: server.fetch, port, hostname: env.HOST ?? '127.0
   );
 });
 
-answerClientErrorsAsJson(listener);
+// serve() makes a plain HTTP/1 server here (no createServer option given).
+answerClientErrorsAsJson(listener as Server);
 
 async function shutdown() {
   listener.close();

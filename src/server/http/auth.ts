@@ -10,6 +10,8 @@ import { message } from './messages.ts';
  */
 export function requireAuth(
   tokens: AccessTokens,
+  /** Is the token's session still on (not signed out, revoked by a password, role, user or tenant change)? */
+  sessionActive: (caller: Caller) => Promise<boolean>,
   /** API scopes: may this caller call this path at all (checked after the token, before the handler)? */
   apiAllowed: (caller: Caller, path: string) => Promise<boolean> = async () => true,
 ) {
@@ -23,6 +25,7 @@ export function requireAuth(
     const caller = await tokens.verify(token);
     if (caller === 'expired') return failure(c, 401, message(lang, 'tokenExpired'));
     if (caller === 'invalid') return failure(c, 401, message(lang, 'unauthorized'));
+    if (!(await sessionActive(caller))) return failure(c, 401, message(lang, 'sessionEnded'));
     c.set('caller', caller);
     if (!(await apiAllowed(caller, c.req.path)))
       return failure(c, 403, message(lang, 'apiScopeForbidden', c.req.path));

@@ -4,6 +4,7 @@ export type Lang = 'zh' | 'en';
 const messages = {
   ok: ['操作成功', 'Done'],
   unauthorized: ['请求未授权', 'Not signed in or the session has expired'],
+  sessionEnded: ['登录状态已失效,请重新登录', 'This session has ended, please sign in again'],
   tokenExpired: ['令牌已过期,请重新登录', 'The session has expired, please sign in again'],
   forbidden: ['无权访问: {0}', 'Permission denied: {0}'],
   apiScopeForbidden: ['接口权限不足,无权调用: {0}', 'Your roles may not call this API: {0}'],

@@ -102,6 +102,8 @@ export function oauthRoutes(services: Services, options: { captchaTestHook: bool
   routes.post('/oauth/update-password', services.auth, async (c) => {
     const query = parseQuery(c, updateOauthPasswordQueryParams);
     await users.updatePassword(c.get('caller'), query.oldPassword, query.newPassword, query.newPassword1);
+    // Every other session of this user ends (their stamp no longer matches); this one goes on.
+    await services.sessions.keepAfterOwnChange(c.get('caller'));
     return done(c);
   });
 

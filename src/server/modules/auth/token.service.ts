@@ -17,6 +17,7 @@ import { verifyPassword } from '../../domain/password.ts';
 import { randomToken, sha256Hex } from '../../domain/random.ts';
 import { OAuthError } from '../../http/errors.ts';
 import type { CaptchaService } from './captcha.service.ts';
+import type { SessionService } from './session.service.ts';
 
 type TokenResult = components['schemas']['TokenResult'];
 type GrantType = components['schemas']['GrantType'];
@@ -47,6 +48,7 @@ interface Options {
   nextId: NextId;
   tokens: AccessTokens;
   captcha: CaptchaService;
+  sessions: SessionService;
   captchaEnabled: boolean;
   tokenTtlSeconds?: number;
   socialProviders?: Record<string, SocialProvider>;
@@ -71,7 +73,7 @@ export const testSocialProvider: SocialProvider = {
 
 /** Issues, refreshes and revokes tokens. Every refusal is an OAuthError (the token endpoint's error shape). */
 export function createTokenService(options: Options) {
-  const { db, clock, nextId, tokens, captcha } = options;
+  const { db, clock, nextId, tokens, captcha, sessions } = options;
 
   /** Checks `Authorization: Basic base64(clientId:clientSecret)` against the clients table. */
   async function authenticateClient(authorization: string | undefined): Promise<ClientRow> {
@@ -179,6 +181,7 @@ export function createTokenService(options: Options) {
 
   async function issue(user: typeof users.$inferSelect, client: ClientRow, sessionId: string): Promise<TokenResult> {
     const caller = await callerFor(user, client.clientId, sessionId);
+    await sessions.open(sessionId, user, client.clientId);
     const ttl = options.tokenTtlSeconds ?? client.accessTokenValidity;
     const accessToken = await tokens.sign(caller, ttl);
     const refreshToken = randomToken(32);
@@ -267,6 +270,10 @@ export function createTokenService(options: Options) {
       .from(users)
       .where(and(eq(users.id, row.userId), eq(users.isDeleted, 0)));
     if (!user || user.status !== 1) throw new OAuthError(400, 'refreshInvalid');
+    // A session ended by sign-out, a password or role change, or its tenant, cannot be refreshed back to life.
+    if (!(await sessions.isActive({ sessionId: row.sessionId, userId: row.userId, tenantId: row.tenantId }))) {
+      throw new OAuthError(400, 'refreshInvalid');
+    }
     return issue(user, client, row.sessionId);
   }
 
@@ -333,6 +340,7 @@ export function createTokenService(options: Options) {
   }
 
   async function revokeSession(sessionId: string) {
+    await sessions.revoke(sessionId);
     await db
       .update(refreshTokens)
       .set({ revokedAt: clock() })

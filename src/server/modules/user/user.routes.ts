@@ -42,6 +42,8 @@ export function userRoutes(services: Services) {
   routes.post('/update-password', async (c) => {
     const query = parseQuery(c, updatePasswordQueryParams);
     await users.updatePassword(c.get('caller'), query.oldPassword, query.newPassword, query.newPassword1);
+    // Every other session of this user ends (their stamp no longer matches); this one goes on.
+    await services.sessions.keepAfterOwnChange(c.get('caller'));
     return done(c);
   });
 
