@@ -40,7 +40,7 @@ export function createApp(deps: AppDeps) {
     // A write may have ended sessions (a password, role, user or tenant change): the next request checks afresh.
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') services.sessions.forgetChecks();
   });
-  app.use(apiLog(deps.db, services.nextId, logs, services.clock));
+  app.use(apiLog(deps.db, services.nextId, logs, services.clock, services.clientIp));
   app.use(
     bodyLimit({
       maxSize: 20 * 1024 * 1024,

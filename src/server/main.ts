@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { answerClientErrorsAsJson } from './http/client-error.node.ts';
+import { nodeClientIp } from './http/client-ip.node.ts';
 import { loadMigrations, openDatabase } from './db/open.node.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { randomToken } from './domain/random.ts';
@@ -44,6 +45,8 @@ const api = createApp({
   storage: diskStorage(join(dataDir, 'files')),
   captcha: env.CAPTCHA !== 'off',
   captchaTestHook: env.CAPTCHA_TEST_HOOK === 'on',
+  // Behind a reverse proxy, TRUST_PROXY=on takes the client IP from the last X-Forwarded-For hop it added.
+  clientIp: nodeClientIp(env.TRUST_PROXY === 'on'),
   tokenTtlSeconds: env.TOKEN_TTL_SECONDS ? Number(env.TOKEN_TTL_SECONDS) : undefined,
   // Test-only: social sign-in through the provider `test`, whose code is the identity (browser tests).
   socialProviders: env.SOCIAL_TEST_PROVIDER === 'on' ? { test: testSocialProvider } : undefined,

@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { createAccessTokens } from './domain/access-token.ts';
 import { createIdGenerator } from './domain/ids.ts';
 import { requireAuth } from './http/auth.ts';
+import { createSignInLimits } from './http/sign-in-limits.ts';
 import { createCaptchaService } from './modules/auth/captcha.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
@@ -64,7 +65,11 @@ export function createServices(deps: AppDeps) {
       captchaEnabled: deps.captcha ?? true,
       tokenTtlSeconds: deps.tokenTtlSeconds,
       socialProviders: deps.socialProviders,
+      passwordIterations,
+      hashConcurrency: deps.hashConcurrency,
     }),
+    clientIp: deps.clientIp ?? (() => ''),
+    limits: createSignInLimits(deps.rateLimits, clock),
     menus,
     grants: createGrantService(db, menus),
     params,

@@ -20,6 +20,8 @@ const messages = {
     '用户登录失败次数过多,请{0}分钟后再试',
     'Too many failed sign-ins; try again in {0} minutes',
   ],
+  signInBusy: ['登录请求过多,请稍后再试', 'Too many sign-ins at the moment; try again shortly'],
+  tooManyRequests: ['请求过于频繁,请稍后再试', 'Too many requests; try again in a minute'],
   accountDisabled: ['账号已被禁用', 'This account is disabled'],
   tenantRequired: ['租户编号不能为空', 'Tenant ID is required'],
   tenantUnknown: ['租户不存在或已停用', 'No such tenant, or it is disabled'],

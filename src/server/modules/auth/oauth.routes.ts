@@ -31,10 +31,12 @@ async function oauthAnswer(c: Context<AppEnv>, produce: () => Promise<object>) {
 }
 
 export function oauthRoutes(services: Services, options: { captchaTestHook: boolean }) {
-  const { tokens, captcha, users, errorLog } = services;
+  const { tokens, captcha, users, errorLog, limits, clientIp } = services;
   const routes = new Hono<AppEnv>();
+  const signInLimit = limits.signInByIp(clientIp);
+  const captchaLimit = limits.captchaByIp(clientIp);
 
-  routes.post('/oauth/token', (c) =>
+  routes.post('/oauth/token', signInLimit, (c) =>
     oauthAnswer(c, async () => {
       const client = await tokens.authenticateClient(c.req.header('Authorization'));
       const query = parseQuery(c, createTokenQueryParams);
@@ -46,6 +48,9 @@ export function oauthRoutes(services: Services, options: { captchaTestHook: bool
         case 'social':
           return tokens.socialGrant(client, { source: query.source, code: query.code, state: query.state, tenantId });
         default:
+          if (!limits.accountAllowed(tenantId ?? '', query.username ?? '')) {
+            throw new OAuthError(429, 'tooManyRequests');
+          }
           return tokens.passwordGrant(client, {
             grantType: query.grant_type,
             tenantId,
@@ -58,7 +63,7 @@ export function oauthRoutes(services: Services, options: { captchaTestHook: bool
     }),
   );
 
-  routes.post('/oauth/token/refresh', (c) =>
+  routes.post('/oauth/token/refresh', signInLimit, (c) =>
     oauthAnswer(c, async () => {
       const client = await tokens.authenticateClient(c.req.header('Authorization'));
       const query = parseQuery(c, refreshTokenQueryParams);
@@ -67,8 +72,8 @@ export function oauthRoutes(services: Services, options: { captchaTestHook: bool
     }),
   );
 
-  routes.get('/oauth/captcha', async (c) => c.json(await captcha.createImage()));
-  routes.get('/oauth/sliderCaptcha', async (c) => c.json(await captcha.createSlider()));
+  routes.get('/oauth/captcha', captchaLimit, async (c) => c.json(await captcha.createImage()));
+  routes.get('/oauth/sliderCaptcha', captchaLimit, async (c) => c.json(await captcha.createSlider()));
 
   if (options.captchaTestHook) {
     // Test-only (CAPTCHA_TEST_HOOK=on): lets browser tests read the answer of the captcha the page shows.

@@ -13,10 +13,11 @@ import {
 } from '../../db/schema/platform.ts';
 import type { AccessTokens } from '../../domain/access-token.ts';
 import type { NextId } from '../../domain/ids.ts';
-import { verifyPassword } from '../../domain/password.ts';
+import { DEFAULT_ITERATIONS, hashPassword, verifyPassword } from '../../domain/password.ts';
 import { randomToken, sha256Hex } from '../../domain/random.ts';
 import { OAuthError } from '../../http/errors.ts';
 import type { CaptchaService } from './captcha.service.ts';
+import { createHashGate } from './hash-gate.ts';
 import type { SessionService } from './session.service.ts';
 
 type TokenResult = components['schemas']['TokenResult'];
@@ -52,6 +53,9 @@ interface Options {
   captchaEnabled: boolean;
   tokenTtlSeconds?: number;
   socialProviders?: Record<string, SocialProvider>;
+  /** The iterations new password hashes get: an unknown account is checked against a hash of the same cost. */
+  passwordIterations?: number;
+  hashConcurrency?: number;
 }
 
 export interface SocialGrantInput {
@@ -74,6 +78,10 @@ export const testSocialProvider: SocialProvider = {
 /** Issues, refreshes and revokes tokens. Every refusal is an OAuthError (the token endpoint's error shape). */
 export function createTokenService(options: Options) {
   const { db, clock, nextId, tokens, captcha, sessions } = options;
+  const hashing = createHashGate(options.hashConcurrency ?? 2);
+  let dummyHash: Promise<string> | undefined;
+  const unknownAccountHash = () =>
+    (dummyHash ??= hashPassword(randomToken(16), options.passwordIterations ?? DEFAULT_ITERATIONS));
 
   /** Checks `Authorization: Basic base64(clientId:clientSecret)` against the clients table. */
   async function authenticateClient(authorization: string | undefined): Promise<ClientRow> {
@@ -123,39 +131,36 @@ export function createTokenService(options: Options) {
     }
   }
 
-  async function lockedMinutesLeft(tenantId: string, account: string): Promise<number> {
-    const [attempt] = await db
-      .select()
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.account, account)));
-    const left = (attempt?.lockedUntil?.getTime() ?? 0) - clock().getTime();
-    return left > 0 ? Math.ceil(left / 60_000) : 0;
-  }
-
-  /** Counts a failure; the fifth within the window locks the account for LOCK_MINUTES. */
-  async function recordFailure(tenantId: string, account: string) {
+  /**
+   * Counts this attempt before its password is checked, in one statement, so parallel guesses cannot all pass a
+   * "not locked yet" read: attempt n of the window may check its password only when n <= MAX_LOGIN_FAILURES, and
+   * the attempt that reaches the limit locks the account (a right password then clears the row). Answers the
+   * minutes left when this attempt is refused.
+   */
+  async function claimAttempt(tenantId: string, account: string): Promise<number> {
     const now = clock();
     const windowStart = new Date(now.getTime() - LOCK_MINUTES * 60_000);
+    const lockUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000);
+    const { failCount, lockedUntil, lastFailedAt } = loginAttempts;
+    const over = sql`(${lockedUntil} is not null and ${lockedUntil} <= ${now})
+      or (${lockedUntil} is null and ${lastFailedAt} < ${windowStart})`;
+    const count = sql`case when ${over} then 1 else ${failCount} + 1 end`;
     const [row] = await db
       .insert(loginAttempts)
       .values({ tenantId, account, failCount: 1, lastFailedAt: now })
       .onConflictDoUpdate({
         target: [loginAttempts.tenantId, loginAttempts.account],
         set: {
-          failCount: sql`case when ${loginAttempts.lastFailedAt} < ${windowStart}
-            or (${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} <= ${now})
-            then 1 else ${loginAttempts.failCount} + 1 end`,
-          lockedUntil: sql`case when ${loginAttempts.lockedUntil} > ${now} then ${loginAttempts.lockedUntil} else null end`,
+          failCount: count,
+          lockedUntil: sql`case when ${lockedUntil} > ${now} then ${lockedUntil}
+            when ${count} >= ${MAX_LOGIN_FAILURES} then ${lockUntil}::timestamptz else null end`,
           lastFailedAt: now,
         },
       })
       .returning();
-    if (row && row.failCount >= MAX_LOGIN_FAILURES && !row.lockedUntil) {
-      await db
-        .update(loginAttempts)
-        .set({ lockedUntil: new Date(now.getTime() + LOCK_MINUTES * 60_000), failCount: 0 })
-        .where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.account, account)));
-    }
+    if (!row || row.failCount <= MAX_LOGIN_FAILURES) return 0;
+    const left = (row.lockedUntil?.getTime() ?? 0) - now.getTime();
+    return Math.max(1, Math.ceil(left / 60_000));
   }
 
   async function callerFor(user: typeof users.$inferSelect, clientId: string, sessionId: string): Promise<Caller> {
@@ -222,18 +227,19 @@ export function createTokenService(options: Options) {
     if (!account || !input.password) throw new OAuthError(400, 'accountRequired');
     await checkCaptcha(input);
     await checkTenant(tenantId);
-    // A locked account is refused before any password hashing: a flood of guesses stays cheap.
-    const minutes = await lockedMinutesLeft(tenantId, account);
+    // Counted before hashing, and a locked account is refused before any hashing: a flood of guesses stays cheap.
+    const minutes = await claimAttempt(tenantId, account);
     if (minutes > 0) throw new OAuthError(400, 'accountLocked', minutes);
 
     const [user] = await db
       .select()
       .from(users)
       .where(and(eq(users.tenantId, tenantId), eq(users.account, account), eq(users.isDeleted, 0)));
-    if (!user || !(await verifyPassword(input.password, user.password))) {
-      await recordFailure(tenantId, account);
-      throw new OAuthError(400, 'badCredentials');
-    }
+    // An unknown account costs the same hash as a known one, so the answer time does not tell them apart.
+    const password = input.password;
+    const stored = user?.password ?? (await unknownAccountHash());
+    const matches = await hashing(() => verifyPassword(password, stored));
+    if (!user || !matches) throw new OAuthError(400, 'badCredentials');
     if (user.status !== 1) throw new OAuthError(400, 'accountDisabled');
     await db
       .delete(loginAttempts)

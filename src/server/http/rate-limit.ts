@@ -1,0 +1,40 @@
+/**
+ * Fixed-window counters in memory, per instance: enough to keep one client from flooding sign-in or captcha
+ * (each instance of a scaled-out deployment allows its own share). The lock-out after failed passwords is the
+ * durable, shared limit (blade_login_attempt); this one bounds the work a single source can cause.
+ */
+export interface RateLimits {
+  /** Sign-in attempts (every grant type) per client IP and minute. */
+  signInPerIp: number;
+  /** Password sign-in attempts per tenant + account and minute, from any IP. */
+  signInPerAccount: number;
+  /** Captcha images per client IP and minute. */
+  captchaPerIp: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { signInPerIp: 60, signInPerAccount: 20, captchaPerIp: 120 };
+
+const WINDOW_MS = 60_000;
+const MAX_KEYS = 50_000;
+
+export function createRateLimiter(limit: number, clock: () => Date) {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  /** Counts one hit for the key; false when the key is over its limit in the current window. */
+  return function take(key: string): boolean {
+    const now = clock().getTime();
+    if (windows.size >= MAX_KEYS) {
+      for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+      // Still full: many live sources at once; start over rather than grow without bound.
+      if (windows.size >= MAX_KEYS) windows.clear();
+    }
+    const current = windows.get(key);
+    if (!current || current.resetAt <= now) {
+      windows.set(key, { count: 1, resetAt: now + WINDOW_MS });
+      return true;
+    }
+    current.count += 1;
+    return current.count <= limit;
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
