@@ -2,14 +2,16 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { answerClientErrorsAsJson } from './http/client-error.node.ts';
 import { nodeClientIp } from './http/client-ip.node.ts';
+import type { Database } from './db/database.ts';
 import { loadMigrations, openDatabase } from './db/open.node.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { randomToken } from './domain/random.ts';
+import { sharedJwtSecret } from './modules/auth/jwt-secret.ts';
 import { testSocialProvider } from './modules/auth/token.service.ts';
 import { diskStorage } from './storage/disk-storage.node.ts';
 
@@ -23,15 +25,21 @@ const port = Number(env.PORT ?? 8080);
 const dataDir = resolve(env.DATA_DIR ?? './data');
 const distDir = resolve(env.DIST_DIR ?? './dist');
 
-function jwtSecret(): string {
+// Data files (PGlite, uploads, the key file) are the server's alone: 0600 files, 0700 folders.
+process.umask(0o077);
+mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+chmodSync(dataDir, 0o700);
+
+async function jwtSecret(db: Database, kind: 'pglite' | 'postgres'): Promise<string> {
   if (env.JWT_SECRET) {
     if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
     return env.JWT_SECRET;
   }
-  // Generated once per installation and kept beside the data, never in the repository.
+  // On PostgreSQL several instances may share the database: the generated key lives there, for all of them.
+  if (kind === 'postgres') return sharedJwtSecret(db);
+  // Embedded PGlite is one instance with its data under DATA_DIR: the key is kept beside it.
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomToken(48);
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -41,7 +49,7 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined
 const { applied, seeded } = await prepareDatabase(database.db, loadMigrations());
 const api = createApp({
   db: database.db,
-  jwtSecret: jwtSecret(),
+  jwtSecret: await jwtSecret(database.db, database.kind),
   storage: diskStorage(join(dataDir, 'files')),
   captcha: env.CAPTCHA !== 'off',
   captchaTestHook: env.CAPTCHA_TEST_HOOK === 'on',
