@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './context.ts';
 import { apiLog, createLogWriter } from './http/api-log.ts';
 import { failure } from './http/envelope.ts';
+import { API_POLICY, securityHeaders } from './http/security-headers.ts';
 import { AppError, InputError, OAuthError } from './http/errors.ts';
 import { message, pickLang } from './http/messages.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps) {
   const logs = createLogWriter((error) => logger.error('log write failed', error));
   const app = new Hono<AppEnv>().basePath('/api');
 
+  app.use(securityHeaders((type) => (type.includes('json') ? API_POLICY : undefined)));
   app.use(async (c, next) => {
     c.set('lang', pickLang(c.req.header('Accept-Language')));
     // Hosts differ in their own header limits (Node refuses 16 KB itself, see main.ts); the API's own limit

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { answerClientErrorsAsJson } from './http/client-error.node.ts';
 import { nodeClientIp } from './http/client-ip.node.ts';
+import { inlineScriptHashes, pagePolicy, securityHeaders } from './http/security-headers.ts';
 import type { Database } from './db/database.ts';
 import { loadMigrations, openDatabase } from './db/open.node.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -64,6 +65,8 @@ const server = new Hono();
 server.route('/', api);
 if (existsSync(join(distDir, 'index.html'))) {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const policy = pagePolicy(await inlineScriptHashes(indexHtml));
+  server.use('*', securityHeaders(() => policy));
   server.use('/assets/*', serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
   server.use('*', serveStatic({ root: distDir }));
   // Client-side routes: every other GET outside /api gets the app shell.

@@ -1,10 +1,19 @@
 import { serve } from '@hono/node-server';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { Server } from 'node:http';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerClientErrorsAsJson } from '../../src/server/http/client-error.node.ts';
+import {
+  API_POLICY,
+  inlineScriptHashes,
+  pagePolicy,
+  securityHeaders,
+} from '../../src/server/http/security-headers.ts';
 import { call, createTestApp, signIn, type TestContext } from './support/test-app.ts';
 
 let ctx: TestContext;
@@ -102,5 +111,44 @@ describe('NUL characters and blank strings', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.msg).toMatch(/^postCode: /);
+  });
+});
+
+describe('security headers', () => {
+  it('puts nosniff, a referrer policy and a no-content policy on every API answer, 404 and 414 included', async () => {
+    for (const path of ['/api/health', '/api/no-such-thing', `/api/x?q=${'a'.repeat(10_000)}`]) {
+      const answer = await ctx.app.request(path);
+      expect(answer.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(answer.headers.get('Referrer-Policy'), path).toBe('same-origin');
+      expect(answer.headers.get('Content-Security-Policy'), path).toBe(API_POLICY);
+    }
+  });
+
+  it('gives pages a policy the app and the demo build satisfy', async () => {
+    const html = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const expected = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    const policy = pagePolicy(await inlineScriptHashes(html));
+    const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+    // The theme script runs, no other inline script does; PGlite's WebAssembly compiles, JavaScript eval does not.
+    expect(directive('script-src')).toBe(`script-src 'self' 'wasm-unsafe-eval' ${expected}`);
+    expect(directive('worker-src')).toBe("worker-src 'self'");
+    expect(directive('img-src')).toContain('data:');
+    expect(directive('frame-src')).toBe("frame-src 'self' http: https:");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
+
+    const host = new Hono();
+    host.route('/', ctx.app);
+    host.use(
+      '*',
+      securityHeaders(() => policy),
+    );
+    host.get('*', (c) => c.html(html));
+    const page = await host.request('/system/user');
+    expect(page.headers.get('Content-Security-Policy')).toBe(policy);
+    expect(page.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(page.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    const api = await host.request('/api/health');
+    expect(api.headers.get('Content-Security-Policy')).toBe(API_POLICY);
   });
 });
