@@ -6,6 +6,7 @@ import { failure } from './http/envelope.ts';
 import { API_POLICY, securityHeaders } from './http/security-headers.ts';
 import { AppError, InputError, OAuthError } from './http/errors.ts';
 import { message, pickLang } from './http/messages.ts';
+import { createPermissionLabels } from './http/permission-labels.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { masterDataRoutes } from './modules/purchar/master-data.routes.ts';
 import { needsRoutes } from './modules/purchar/needs.routes.ts';
@@ -26,6 +27,7 @@ export const MAX_URL_LENGTH = 8_192;
 export function createApp(deps: AppDeps) {
   const services = createServices(deps);
   const logger = deps.logger ?? console;
+  const permissionLabel = createPermissionLabels(deps.db);
   const logs = createLogWriter((error) => logger.error('log write failed', error));
   const app = new Hono<AppEnv>().basePath('/api');
 
@@ -65,8 +67,13 @@ export function createApp(deps: AppDeps) {
   app.all('/', notFound);
   app.all('*', notFound);
   app.notFound(notFound);
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     const lang = c.get('lang') ?? 'zh';
+    if (error instanceof AppError && error.key === 'forbidden') {
+      // A permission refusal names the screen and button, not the code.
+      const label = await permissionLabel(String(error.args[0] ?? ''), lang);
+      return failure(c, 403, message(lang, 'forbidden', label));
+    }
     if (error instanceof AppError) return failure(c, error.status, message(lang, error.key, ...error.args));
     if (error instanceof InputError) return failure(c, 400, error.text);
     if (error instanceof OAuthError) return failure(c, error.status, message(lang, error.key, ...error.args));
