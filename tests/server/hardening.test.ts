@@ -152,3 +152,26 @@ describe('security headers', () => {
     expect(api.headers.get('Content-Security-Policy')).toBe(API_POLICY);
   });
 });
+
+describe('one phone rule (SPEC §5)', () => {
+  it('refuses 12345678901 for a delivery address as the user profile does, and takes a mainland mobile number', async () => {
+    const address = (receiverPhone: string) =>
+      call(ctx.app, 'POST', '/api/purchar/cg-delivery-address/addOrEdit', {
+        token,
+        json: { receiverName: '张三', receiverPhone, detailAddress: '人民路 1 号' },
+      });
+    const profile = (phone: string) =>
+      call(ctx.app, 'POST', '/api/blade-user/update-info', {
+        token,
+        json: { name: '管理员', realName: '管理员', phone },
+      });
+    for (const bad of ['12345678901', '1380013800', '+8613800138000', '138-0013-8000']) {
+      const refused = await address(bad);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.msg, bad).toMatch(/^receiverPhone: /);
+    }
+    expect((await profile('12345678901')).status).toBe(400);
+    expect((await address('13800138000')).status).toBe(200);
+    expect((await profile('13800138000')).status).toBe(200);
+  });
+});
