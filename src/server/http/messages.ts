@@ -21,6 +21,10 @@ const messages = {
     'Too many failed sign-ins; try again in {0} minutes',
   ],
   signInBusy: ['登录请求过多,请稍后再试', 'Too many sign-ins at the moment; try again shortly'],
+  uploadQuota: [
+    '上传文件过多或过大,已超过每小时配额,请稍后再试',
+    'Upload quota reached (files or size per hour); try again later',
+  ],
   tooManyRequests: ['请求过于频繁,请稍后再试', 'Too many requests; try again in a minute'],
   accountDisabled: ['账号已被禁用', 'This account is disabled'],
   tenantRequired: ['租户编号不能为空', 'Tenant ID is required'],

@@ -37,3 +37,10 @@ export function requireAnyPermission(source: PermissionSource, codes: [string, .
     await next();
   });
 }
+
+/** The check of requireAnyPermission, for handlers that know which codes apply only after reading the input. */
+export async function assertAnyPermission(source: PermissionSource, caller: Caller, codes: [string, ...string[]]) {
+  if (isSuperAdmin(caller)) return;
+  const granted = await source.codesForRoles(caller.roleIds);
+  if (!codes.some((code) => granted.has(code))) throw new AppError(403, 'forbidden', codes[0]);
+}

@@ -38,3 +38,25 @@ export function createRateLimiter(limit: number, clock: () => Date) {
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * Per-key budget of count and size within a rolling window (uploads per user and hour): one caller cannot fill
+ * the disk, however many small or large files it sends.
+ */
+export function createQuota(limits: { count: number; bytes: number; windowMs: number }, clock: () => Date) {
+  const used = new Map<string, { count: number; bytes: number; resetAt: number }>();
+  /** Books one item of `bytes` for the key; false (and nothing booked) when it would pass the budget. */
+  return function book(key: string, bytes: number): boolean {
+    const now = clock().getTime();
+    if (used.size >= MAX_KEYS) for (const [k, u] of used) if (u.resetAt <= now) used.delete(k);
+    let current = used.get(key);
+    if (!current || current.resetAt <= now) {
+      current = { count: 0, bytes: 0, resetAt: now + limits.windowMs };
+      used.set(key, current);
+    }
+    if (current.count + 1 > limits.count || current.bytes + bytes > limits.bytes) return false;
+    current.count += 1;
+    current.bytes += bytes;
+    return true;
+  };
+}
