@@ -2,7 +2,9 @@ import { serve } from '@hono/node-server';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { clients } from '../../src/server/db/schema/platform.ts';
 import type { Server } from 'node:http';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -173,5 +175,57 @@ describe('one phone rule (SPEC §5)', () => {
     expect((await profile('12345678901')).status).toBe(400);
     expect((await address('13800138000')).status).toBe(200);
     expect((await profile('13800138000')).status).toBe(200);
+  });
+});
+
+describe('client secrets', () => {
+  const submit = (json: Record<string, unknown>) =>
+    call(ctx.app, 'POST', '/api/blade-system/client/submit', {
+      token,
+      json: {
+        authorizedGrantTypes: 'refresh_token',
+        accessTokenValidity: 600,
+        refreshTokenValidity: 3600,
+        ...json,
+      },
+    });
+  const authenticates = async (secret: string) => {
+    const answer = await call(ctx.app, 'POST', '/api/blade-auth/oauth/token', {
+      headers: { Authorization: `Basic ${btoa(`hashed:${secret}`)}` },
+      query: { grant_type: 'refresh_token', refresh_token: 'nope' },
+    });
+    // A known client gets as far as the refresh token; an unknown secret stops at the client.
+    return answer.body.error_description !== '客户端认证失败';
+  };
+
+  it('are stored as digests, shown masked, kept by an edit that sends the mask back', async () => {
+    expect((await submit({ clientId: 'hashed', clientSecret: 'first-secret' })).status).toBe(200);
+    const [row] = await ctx.database.db.select().from(clients).where(eq(clients.clientId, 'hashed'));
+    expect(row!.clientSecret).toMatch(/^sha256\$[0-9a-f]{64}$/);
+    const listed = await call(ctx.app, 'GET', '/api/blade-system/client/list', {
+      token,
+      query: { clientId: 'hashed' },
+    });
+    expect(listed.body.data.records[0].clientSecret).toBe('******');
+    expect(await authenticates('first-secret')).toBe(true);
+    expect(await authenticates('wrong')).toBe(false);
+
+    expect(
+      (await submit({ id: row!.id, clientId: 'hashed', clientSecret: '******', accessTokenValidity: 900 }))
+        .status,
+    ).toBe(200);
+    expect(await authenticates('first-secret')).toBe(true);
+    expect((await submit({ id: row!.id, clientId: 'hashed', clientSecret: 'second-secret' })).status).toBe(
+      200,
+    );
+    expect(await authenticates('first-secret')).toBe(false);
+    expect(await authenticates('second-secret')).toBe(true);
+  });
+
+  it('replace a clear secret left in the table by its digest at its next use', async () => {
+    const [saber] = await ctx.database.db.select().from(clients).where(eq(clients.clientId, 'saber'));
+    // The test app signed in through saber in beforeAll.
+    expect(saber!.clientSecret).toMatch(/^sha256\$/);
+    await signIn(ctx.app);
   });
 });

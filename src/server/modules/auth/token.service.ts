@@ -17,6 +17,7 @@ import { DEFAULT_ITERATIONS, hashPassword, verifyPassword } from '../../domain/p
 import { randomToken, sha256Hex } from '../../domain/random.ts';
 import { OAuthError } from '../../http/errors.ts';
 import type { CaptchaService } from './captcha.service.ts';
+import { clientSecretMatches, hashClientSecret, isHashedSecret } from './client-secret.ts';
 import { createHashGate } from './hash-gate.ts';
 import type { SessionService } from './session.service.ts';
 
@@ -100,7 +101,15 @@ export function createTokenService(options: Options) {
       .select()
       .from(clients)
       .where(and(eq(clients.clientId, clientId), eq(clients.isDeleted, 0), eq(clients.status, 1)));
-    if (!client || client.clientSecret !== secret) throw new OAuthError(401, 'badClient');
+    if (!client || !(await clientSecretMatches(secret, client.clientSecret)))
+      throw new OAuthError(401, 'badClient');
+    if (!isHashedSecret(client.clientSecret)) {
+      // A clear secret (the seed's, or one from before secrets were hashed) is replaced by its digest.
+      await db
+        .update(clients)
+        .set({ clientSecret: await hashClientSecret(secret) })
+        .where(eq(clients.id, client.id));
+    }
     return client;
   }
 
@@ -163,7 +172,11 @@ export function createTokenService(options: Options) {
     return Math.max(1, Math.ceil(left / 60_000));
   }
 
-  async function callerFor(user: typeof users.$inferSelect, clientId: string, sessionId: string): Promise<Caller> {
+  async function callerFor(
+    user: typeof users.$inferSelect,
+    clientId: string,
+    sessionId: string,
+  ): Promise<Caller> {
     const roleIds = user.roleId.split(',').filter(Boolean);
     const roleRows = roleIds.length
       ? await db
@@ -184,7 +197,11 @@ export function createTokenService(options: Options) {
     };
   }
 
-  async function issue(user: typeof users.$inferSelect, client: ClientRow, sessionId: string): Promise<TokenResult> {
+  async function issue(
+    user: typeof users.$inferSelect,
+    client: ClientRow,
+    sessionId: string,
+  ): Promise<TokenResult> {
     const caller = await callerFor(user, client.clientId, sessionId);
     await sessions.open(sessionId, user, client.clientId);
     const ttl = options.tokenTtlSeconds ?? client.accessTokenValidity;
@@ -264,7 +281,8 @@ export function createTokenService(options: Options) {
       await revokeSession(row.sessionId);
       throw new OAuthError(400, 'refreshInvalid');
     }
-    if (row.revokedAt || row.expiresAt.getTime() <= now.getTime()) throw new OAuthError(400, 'refreshInvalid');
+    if (row.revokedAt || row.expiresAt.getTime() <= now.getTime())
+      throw new OAuthError(400, 'refreshInvalid');
     const claimed = await db
       .update(refreshTokens)
       .set({ usedAt: now })
@@ -277,7 +295,9 @@ export function createTokenService(options: Options) {
       .where(and(eq(users.id, row.userId), eq(users.isDeleted, 0)));
     if (!user || user.status !== 1) throw new OAuthError(400, 'refreshInvalid');
     // A session ended by sign-out, a password or role change, or its tenant, cannot be refreshed back to life.
-    if (!(await sessions.isActive({ sessionId: row.sessionId, userId: row.userId, tenantId: row.tenantId }))) {
+    if (
+      !(await sessions.isActive({ sessionId: row.sessionId, userId: row.userId, tenantId: row.tenantId }))
+    ) {
       throw new OAuthError(400, 'refreshInvalid');
     }
     return issue(user, client, row.sessionId);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/schema/platform.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { badRequest } from '../../http/errors.ts';
+import { hashClientSecret, MASKED_SECRET } from '../auth/client-secret.ts';
 import { contains, mapPage, pageOf, type PageQuery } from './support/page.ts';
 import { findLive, platformWide, removeLive } from './support/records.ts';
 
@@ -14,7 +15,8 @@ type ClientSubmit = components['schemas']['ClientSubmit'];
 const toClient = (row: typeof clients.$inferSelect): Client => ({
   id: row.id,
   clientId: row.clientId,
-  clientSecret: row.clientSecret,
+  // Shown once, when typed in; stored as a digest (auth/client-secret.ts).
+  clientSecret: MASKED_SECRET,
   scope: row.scope,
   authorizedGrantTypes: row.authorizedGrantTypes,
   webServerRedirectUri: row.webServerRedirectUri,
@@ -47,9 +49,12 @@ export function createClientService(db: Database, clock: () => Date, nextId: Nex
           ),
         );
       if (clash) throw badRequest('clientIdTaken', input.clientId);
+      // The form sends the mask back when the secret was left alone: keep the stored one.
+      const keepSecret = !!input.id && input.clientSecret === MASKED_SECRET;
+      const secret = await hashClientSecret(input.clientSecret);
       const values = {
         clientId: input.clientId,
-        clientSecret: input.clientSecret,
+        ...(keepSecret ? {} : { clientSecret: secret }),
         scope: input.scope || 'all',
         authorizedGrantTypes: input.authorizedGrantTypes,
         webServerRedirectUri: input.webServerRedirectUri ?? '',
@@ -62,9 +67,13 @@ export function createClientService(db: Database, clock: () => Date, nextId: Nex
         await findLive(tx, clients, platformWide, input.id);
         await tx.update(clients).set(values).where(eq(clients.id, input.id));
       } else {
-        await tx
-          .insert(clients)
-          .values({ id: nextId(), ...values, createUser: caller.userId, createTime: clock() });
+        await tx.insert(clients).values({
+          id: nextId(),
+          ...values,
+          clientSecret: secret,
+          createUser: caller.userId,
+          createTime: clock(),
+        });
       }
     });
   }
