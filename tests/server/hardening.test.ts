@@ -229,3 +229,19 @@ describe('client secrets', () => {
     await signIn(ctx.app);
   });
 });
+
+describe('400 messages name the field', () => {
+  it('refuses an id past 64 bits with the field it came in', async () => {
+    const answer = await call(ctx.app, 'POST', '/api/blade-system/post/remove', {
+      token,
+      query: { ids: '1,99999999999999999999' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toBe('ids: 编号超出范围');
+    const body = await call(ctx.app, 'POST', '/api/blade-system/post/submit', {
+      token,
+      json: { id: '9223372036854775808', category: 1, postCode: 'x', postName: 'y', sort: 1 },
+    });
+    expect(body.body.msg).toMatch(/^id: /);
+  });
+});
