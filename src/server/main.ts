@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { answerClientErrorsAsJson } from './http/client-error.node.ts';
@@ -31,6 +31,18 @@ process.umask(0o077);
 mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 chmodSync(dataDir, 0o700);
 
+function tightenModes(dir: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      chmodSync(path, 0o700);
+      tightenModes(path);
+    } else if (entry.isFile()) {
+      chmodSync(path, 0o600);
+    }
+  }
+}
+
 async function jwtSecret(db: Database, kind: 'pglite' | 'postgres'): Promise<string> {
   if (env.JWT_SECRET) {
     if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
@@ -48,6 +60,9 @@ async function jwtSecret(db: Database, kind: 'pglite' | 'postgres'): Promise<str
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dir: join(dataDir, 'pglite') });
 const { applied, seeded } = await prepareDatabase(database.db, loadMigrations());
+// PGlite writes its files 0666 whatever the umask; the 0700 folder already shuts others out, and this makes the
+// files say so too (files PGlite adds later stay behind that folder).
+if (database.kind === 'pglite') tightenModes(dataDir);
 const api = createApp({
   db: database.db,
   jwtSecret: await jwtSecret(database.db, database.kind),
