@@ -34,6 +34,13 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders((type) => (type.includes('json') ? API_POLICY : undefined)));
   app.use(async (c, next) => {
     c.set('lang', pickLang(c.req.header('Accept-Language')));
+    await next();
+    // A write may have ended sessions (a password, role, user or tenant change): the next request checks afresh.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') services.sessions.forgetChecks();
+  });
+  // Before any refusal, so refused probes are logged too.
+  app.use(apiLog(deps.db, services.nextId, logs, services.clock, services.clientIp));
+  app.use(async (c, next) => {
     // Hosts differ in their own header limits (Node refuses 16 KB itself, see main.ts); the API's own limit
     // answers in the envelope whatever the host.
     if (c.req.url.length > MAX_URL_LENGTH) return failure(c, 414, message(c.get('lang'), 'uriTooLong'));
@@ -41,10 +48,7 @@ export function createApp(deps: AppDeps) {
     // the path would otherwise reach a path parameter unchecked.
     if (/%00/.test(new URL(c.req.url).pathname)) return failure(c, 400, message(c.get('lang'), 'nulInPath'));
     await next();
-    // A write may have ended sessions (a password, role, user or tenant change): the next request checks afresh.
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') services.sessions.forgetChecks();
   });
-  app.use(apiLog(deps.db, services.nextId, logs, services.clock, services.clientIp));
   app.use(
     bodyLimit({
       maxSize: 20 * 1024 * 1024,

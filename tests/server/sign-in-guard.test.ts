@@ -159,6 +159,15 @@ describe('rate limits on sign-in and captcha', () => {
     const info = rows.find((r) => r.requestUri.endsWith('/tenant/info'));
     expect(info).toMatchObject({ remoteIp: '10.3.0.1', tenantId: '' });
     expect(rows.find((r) => r.remoteIp === '10.3.0.2')?.status).toBe(404);
+    // A refused probe (NUL in the path) is logged as well.
+    await ctx.app.request('/api/blade-system/post/%00', { headers: { 'X-Test-Ip': '10.3.0.3' } });
+    await ctx.app.flushLogs();
+    const [probe] = await ctx.database.db
+      .select()
+      .from(apiLogs)
+      .orderBy(desc(apiLogs.createTime), desc(apiLogs.id))
+      .limit(1);
+    expect(probe).toMatchObject({ remoteIp: '10.3.0.3', status: 400 });
   });
 });
 
