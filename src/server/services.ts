@@ -46,7 +46,7 @@ export function createServices(deps: AppDeps) {
   const depts = createDeptService(db, nextId);
   const scopeRules = createScopeRules(db, depts);
   const sessions = createSessionService(db, clock);
-  const auth: MiddlewareHandler<AppEnv> = requireAuth(accessTokens, sessions.isActive, scopeRules.apiAllowed);
+  const auth: MiddlewareHandler<AppEnv> = requireAuth(accessTokens, sessions.state, scopeRules.apiAllowed);
   const materialCategories = createMaterialCategoryService(db, clock, nextId);
   const approvals = createApprovalService(db, clock, nextId);
   return {

@@ -218,6 +218,10 @@ describe('user administration calls', () => {
     ).toBe(200);
     expect((await admin.get('/blade-user/detail', { id })).body.data.roleName).toBe('param_only,buyer');
     const li = await signInTo(ctx, '000000', 'li', 'reset2026');
+    // The reset password must be changed first (forced-password-change test).
+    await li.post('/blade-user/update-password', {
+      query: { oldPassword: 'reset2026', newPassword: 'li2026ok', newPassword1: 'li2026ok' },
+    });
     expect((await li.get('/blade-system/param/list')).status).toBe(200);
     expect(
       (await admin.post('/blade-user/grant', { query: { userIds: '404404', roleIds: paramRole } })).status,

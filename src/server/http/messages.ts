@@ -4,6 +4,11 @@ export type Lang = 'zh' | 'en';
 const messages = {
   ok: ['操作成功', 'Done'],
   unauthorized: ['请求未授权', 'Not signed in or the session has expired'],
+  passwordUnchanged: ['新密码不能与原密码相同', 'The new password must differ from the current one'],
+  passwordMustChange: [
+    '密码由管理员设置,请先在个人信息中修改密码',
+    'Your password was set by an administrator; change it under Personal info first',
+  ],
   sessionEnded: ['登录状态已失效,请重新登录', 'This session has ended, please sign in again'],
   tokenExpired: ['令牌已过期,请重新登录', 'The session has expired, please sign in again'],
   forbidden: ['无权访问: {0}', 'Permission denied: {0}'],

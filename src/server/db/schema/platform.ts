@@ -76,6 +76,9 @@ export const users = pgTable(
     // 1 = may sign in to the WeChat mini-program / the equipment app; set by open-wxUser / open-wxEquipUser.
     wxUser: integer('wx_user').notNull().default(0),
     wxEquipUser: integer('wx_equip_user').notNull().default(0),
+    // 1 = the password was set by someone else (a new tenant's administrator, a reset by an administrator): the
+    // user must change it before doing anything else (issue 18 item 6).
+    passwordMustChange: integer('password_must_change').notNull().default(0),
     ...audit,
     isDeleted: isDeleted(),
   },

@@ -9,7 +9,7 @@ import {
 } from '../../../api/generated/blade-auth/zod/oauth/oauth.zod.ts';
 import type { AppEnv } from '../../context.ts';
 import { done, ok } from '../../http/envelope.ts';
-import { InputError, OAuthError } from '../../http/errors.ts';
+import { badRequest, InputError, OAuthError } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { parseHeaders, parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
@@ -106,6 +106,8 @@ export function oauthRoutes(services: Services, options: { captchaTestHook: bool
 
   routes.post('/oauth/update-password', services.auth, async (c) => {
     const query = parseQuery(c, updateOauthPasswordQueryParams);
+    // A forced change must change something (the same check for every change).
+    if (query.newPassword === query.oldPassword) throw badRequest('passwordUnchanged');
     await users.updatePassword(c.get('caller'), query.oldPassword, query.newPassword, query.newPassword1);
     // Every other session of this user ends (their stamp no longer matches); this one goes on.
     await services.sessions.keepAfterOwnChange(c.get('caller'));

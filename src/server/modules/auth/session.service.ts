@@ -18,7 +18,11 @@ export const userStamp = (user: { password: string; roleId: string }) =>
 interface Checked {
   until: number;
   tenantExpires: number | null;
+  mustChangePassword: boolean;
 }
+
+/** 'active', 'ended', or active but limited to changing the password (set by someone else). */
+export type SessionState = 'active' | 'ended' | 'mustChangePassword';
 
 export function createSessionService(db: Database, clock: () => Date) {
   const checked = new Map<string, Checked>();
@@ -41,10 +45,13 @@ export function createSessionService(db: Database, clock: () => Date) {
    * Is the session behind this token still on: not signed out, the user still there, enabled, with the same
    * password and roles, the tenant still there, enabled and not expired.
    */
-  async function isActive(caller: Pick<Caller, 'sessionId' | 'userId' | 'tenantId'>): Promise<boolean> {
+  async function state(caller: Pick<Caller, 'sessionId' | 'userId' | 'tenantId'>): Promise<SessionState> {
     const now = clock().getTime();
     const cached = checked.get(caller.sessionId);
-    if (cached && cached.until > now) return cached.tenantExpires === null || cached.tenantExpires > now;
+    if (cached && cached.until > now) {
+      if (cached.tenantExpires !== null && cached.tenantExpires <= now) return 'ended';
+      return cached.mustChangePassword ? 'mustChangePassword' : 'active';
+    }
     const [row] = await db
       .select({
         userId: sessions.userId,
@@ -53,6 +60,7 @@ export function createSessionService(db: Database, clock: () => Date) {
         password: users.password,
         roleId: users.roleId,
         userStatus: users.status,
+        mustChange: users.passwordMustChange,
         tenantStatus: tenants.status,
         tenantDeleted: tenants.isDeleted,
         tenantExpires: tenants.expireTime,
@@ -76,18 +84,26 @@ export function createSessionService(db: Database, clock: () => Date) {
       checked.set(caller.sessionId, {
         until: now + SESSION_CHECK_MS,
         tenantExpires: row.tenantExpires?.getTime() ?? null,
+        mustChangePassword: row.mustChange === 1,
       });
     } else {
       checked.delete(caller.sessionId);
     }
-    return active;
+    if (!active) return 'ended';
+    return row.mustChange === 1 ? 'mustChangePassword' : 'active';
   }
+
+  /** Is the session on at all (a password still to change counts: refresh keeps such a session going)? */
+  const isActive = async (caller: Pick<Caller, 'sessionId' | 'userId' | 'tenantId'>) =>
+    (await state(caller)) !== 'ended';
 
   /**
    * After users change their own password, the session they did it in goes on (the others end): it takes the
    * new stamp. Only for a session that is still active, so a revoked one stays revoked.
    */
   async function keepAfterOwnChange(caller: Pick<Caller, 'sessionId' | 'userId'>) {
+    // The password is the user's own now: no longer one to change first.
+    await db.update(users).set({ passwordMustChange: 0 }).where(eq(users.id, caller.userId));
     const [user] = await db.select().from(users).where(eq(users.id, caller.userId));
     if (!user) return;
     await db
@@ -113,6 +129,7 @@ export function createSessionService(db: Database, clock: () => Date) {
 
   return {
     open,
+    state,
     isActive,
     keepAfterOwnChange,
     revoke,
