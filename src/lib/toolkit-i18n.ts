@@ -14,4 +14,3 @@ export const toolkitMessages = defineMessages(toolkitZh, () =>
 export const useToolkitT = toolkitMessages.useT;
 export const toolkitT = toolkitMessages.t;
 export type ToolkitTranslate = ReturnType<typeof useToolkitT>;
-

@@ -1,11 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './context.ts';
 import { apiLog, createLogWriter } from './http/api-log.ts';
 import { failure } from './http/envelope.ts';
 import { ValueError } from './domain/values.ts';
+import { API_POLICY, securityHeaders } from './http/security-headers.ts';
 import { AppError, InputError, OAuthError } from './http/errors.ts';
 import { message, pickLang } from './http/messages.ts';
+import { createPermissionLabels } from './http/permission-labels.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { masterDataRoutes } from './modules/purchar/master-data.routes.ts';
 import { needsRoutes } from './modules/purchar/needs/needs.routes.ts';
@@ -16,6 +18,9 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { createServices } from './services.ts';
 
+/** Longer request URIs answer 414 (a 100 000-character query is an attack or a bug, never a real search). */
+export const MAX_URL_LENGTH = 8_192;
+
 /**
  * The whole API as a Hono app under /api. It imports nothing Node-only: main.ts runs it on Node, and the
  * demo build runs the very same app inside the browser on PGlite.
@@ -23,14 +28,28 @@ import { createServices } from './services.ts';
 export function createApp(deps: AppDeps) {
   const services = createServices(deps);
   const logger = deps.logger ?? console;
+  const permissionLabel = createPermissionLabels(deps.db);
   const logs = createLogWriter((error) => logger.error('log write failed', error));
   const app = new Hono<AppEnv>().basePath('/api');
 
+  app.use(securityHeaders((type) => (type.includes('json') ? API_POLICY : undefined)));
   app.use(async (c, next) => {
     c.set('lang', pickLang(c.req.header('Accept-Language')));
     await next();
+    // A write may have ended sessions (a password, role, user or tenant change): the next request checks afresh.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') services.sessions.forgetChecks();
   });
-  app.use(apiLog(deps.db, services.nextId, logs, services.clock));
+  // Before any refusal, so refused probes are logged too.
+  app.use(apiLog(deps.db, services.nextId, logs, services.clock, services.clientIp));
+  app.use(async (c, next) => {
+    // Hosts differ in their own header limits (Node refuses 16 KB itself, see main.ts); the API's own limit
+    // answers in the envelope whatever the host.
+    if (c.req.url.length > MAX_URL_LENGTH) return failure(c, 414, message(c.get('lang'), 'uriTooLong'));
+    // Query and body strings are checked field by field in the validation layer (http/validate.ts); a NUL in
+    // the path would otherwise reach a path parameter unchecked.
+    if (/%00/.test(new URL(c.req.url).pathname)) return failure(c, 400, message(c.get('lang'), 'nulInPath'));
+    await next();
+  });
   app.use(
     bodyLimit({
       maxSize: 20 * 1024 * 1024,
@@ -47,9 +66,19 @@ export function createApp(deps: AppDeps) {
   app.route('/purchar/cg-needs', needsRoutes(services));
   app.route('/purchar/cg-report-config', reportConfigRoutes(services));
 
-  app.notFound((c) => failure(c, 404, message(c.get('lang') ?? 'zh', 'notFound')));
-  app.onError((error, c) => {
+  // Every other path under /api is a 404 envelope, whatever the method: mounted under a host that serves the
+  // web page for unknown paths (main.ts), the API's own notFound would never be reached.
+  const notFound = (c: Context<AppEnv>) => failure(c, 404, message(c.get('lang') ?? 'zh', 'notFound'));
+  app.all('/', notFound);
+  app.all('*', notFound);
+  app.notFound(notFound);
+  app.onError(async (error, c) => {
     const lang = c.get('lang') ?? 'zh';
+    if (error instanceof AppError && error.key === 'forbidden') {
+      // A permission refusal names the screen and button, not the code.
+      const label = await permissionLabel(String(error.args[0] ?? ''), lang);
+      return failure(c, 403, message(lang, 'forbidden', label));
+    }
     if (error instanceof AppError) return failure(c, error.status, message(lang, error.key, ...error.args));
     if (error instanceof ValueError) return failure(c, 400, message(lang, error.key, ...error.args));
     if (error instanceof InputError) return failure(c, 400, error.text);

@@ -1,6 +1,8 @@
+import type { Context } from 'hono';
 import type { Database } from './db/database.ts';
 import type { NextId } from './domain/ids.ts';
 import type { Lang } from './http/messages.ts';
+import type { RateLimits } from './http/rate-limit.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 
 /** An identity a social provider vouches for after its sign-in flow hands us a code. */
@@ -39,6 +41,15 @@ export interface AppDeps {
    * main.ts adds the test provider `test` when SOCIAL_TEST_PROVIDER=on.
    */
   socialProviders?: Record<string, SocialProvider>;
+  /**
+   * The caller's IP as the host sees it (main.ts: the socket, or the last X-Forwarded-For hop behind a trusted
+   * proxy); '' when unknown (the browser demo), which leaves the per-IP limits out.
+   */
+  clientIp?: (c: Context) => string;
+  /** Sign-in and captcha limits; false turns them off (tests that sign in by the hundred on a frozen clock). */
+  rateLimits?: RateLimits | false;
+  /** At most this many password hashes computed at once; further sign-ins wait (default 2). */
+  hashConcurrency?: number;
   /** Where to report unexpected errors besides the error log table. */
   logger?: Pick<Console, 'error' | 'info'>;
 }

@@ -1,13 +1,19 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createApp } from './app.ts';
+import { answerClientErrorsAsJson } from './http/client-error.node.ts';
+import { nodeClientIp } from './http/client-ip.node.ts';
+import { inlineScriptHashes, pagePolicy, securityHeaders } from './http/security-headers.ts';
+import type { Database } from './db/database.ts';
 import { loadMigrations, openDatabase } from './db/open.node.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { randomToken } from './domain/random.ts';
+import { sharedJwtSecret } from './modules/auth/jwt-secret.ts';
 import { testSocialProvider } from './modules/auth/token.service.ts';
 import { diskStorage } from './storage/disk-storage.node.ts';
 
@@ -21,31 +27,57 @@ const port = Number(env.PORT ?? 8080);
 const dataDir = resolve(env.DATA_DIR ?? './data');
 const distDir = resolve(env.DIST_DIR ?? './dist');
 
-function jwtSecret(): string {
+// Data files (PGlite, uploads, the key file) are the server's alone: 0600 files, 0700 folders.
+process.umask(0o077);
+mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+chmodSync(dataDir, 0o700);
+
+function tightenModes(dir: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      chmodSync(path, 0o700);
+      tightenModes(path);
+    } else if (entry.isFile()) {
+      chmodSync(path, 0o600);
+    }
+  }
+}
+
+async function jwtSecret(db: Database, kind: 'pglite' | 'postgres'): Promise<string> {
   if (env.JWT_SECRET) {
     if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
     return env.JWT_SECRET;
   }
-  // Generated once per installation and kept beside the data, never in the repository.
+  // On PostgreSQL several instances may share the database: the generated key lives there, for all of them.
+  if (kind === 'postgres') return sharedJwtSecret(db);
+  // Embedded PGlite is one instance with its data under DATA_DIR: the key is kept beside it.
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomToken(48);
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dir: join(dataDir, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL || undefined,
+  dir: join(dataDir, 'pglite'),
+});
 const { applied, seeded } = await prepareDatabase(database.db, loadMigrations());
 // The demo organisation's users (password demo1234) on a fresh database only, so an installation in use never
 // gains known passwords on an upgrade; SEED_DEMO=off leaves a fresh database with admin alone.
 const demoUsers = seeded && env.SEED_DEMO !== 'off' ? await seedDemoData(database.db) : 0;
+// PGlite writes its files 0666 whatever the umask; the 0700 folder already shuts others out, and this makes the
+// files say so too (files PGlite adds later stay behind that folder).
+if (database.kind === 'pglite') tightenModes(dataDir);
 const api = createApp({
   db: database.db,
-  jwtSecret: jwtSecret(),
+  jwtSecret: await jwtSecret(database.db, database.kind),
   storage: diskStorage(join(dataDir, 'files')),
   captcha: env.CAPTCHA !== 'off',
   captchaTestHook: env.CAPTCHA_TEST_HOOK === 'on',
+  // Behind a reverse proxy, TRUST_PROXY=on takes the client IP from the last X-Forwarded-For hop it added.
+  clientIp: nodeClientIp(env.TRUST_PROXY === 'on'),
   tokenTtlSeconds: env.TOKEN_TTL_SECONDS ? Number(env.TOKEN_TTL_SECONDS) : undefined,
   // Test-only: social sign-in through the provider `test`, whose code is the identity (browser tests).
   socialProviders: env.SOCIAL_TEST_PROVIDER === 'on' ? { test: testSocialProvider } : undefined,
@@ -55,7 +87,18 @@ const server = new Hono();
 server.route('/', api);
 if (existsSync(join(distDir, 'index.html'))) {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
-  server.use('/assets/*', serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+  const policy = pagePolicy(await inlineScriptHashes(indexHtml));
+  server.use(
+    '*',
+    securityHeaders(() => policy),
+  );
+  server.use(
+    '/assets/*',
+    serveStatic({
+      root: distDir,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
   server.use('*', serveStatic({ root: distDir }));
   // Client-side routes: every other GET outside /api gets the app shell.
   server.get('*', (c) => c.html(indexHtml));
@@ -71,6 +114,9 @@ const listener = serve({ fetch: server.fetch, port, hostname: env.HOST ?? '127.0
       `${demoUsers ? `, ${demoUsers} demo users (password demo1234; SEED_DEMO=off skips them)` : ''}; ready in ${ms} ms)`,
   );
 });
+
+// serve() makes a plain HTTP/1 server here (no createServer option given).
+answerClientErrorsAsJson(listener as Server);
 
 async function shutdown() {
   listener.close();

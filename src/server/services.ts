@@ -3,7 +3,9 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { createAccessTokens } from './domain/access-token.ts';
 import { createIdGenerator } from './domain/ids.ts';
 import { requireAuth } from './http/auth.ts';
+import { createSignInLimits } from './http/sign-in-limits.ts';
 import { createCaptchaService } from './modules/auth/captcha.service.ts';
+import { createSessionService } from './modules/auth/session.service.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { createErrorLogService } from './modules/log/error-log.service.ts';
 import { createClientService } from './modules/system/client.service.ts';
@@ -44,7 +46,8 @@ export function createServices(deps: AppDeps) {
   const params = createParamService(db, clock, nextId);
   const depts = createDeptService(db, nextId);
   const scopeRules = createScopeRules(db, depts);
-  const auth: MiddlewareHandler<AppEnv> = requireAuth(accessTokens, scopeRules.apiAllowed);
+  const sessions = createSessionService(db, clock);
+  const auth: MiddlewareHandler<AppEnv> = requireAuth(accessTokens, sessions.state, scopeRules.apiAllowed);
   const materialCategories = createMaterialCategoryService(db, clock, nextId);
   const approvals = withApprovalViews(createApprovalStore(db, clock, nextId));
   return {
@@ -52,16 +55,22 @@ export function createServices(deps: AppDeps) {
     nextId,
     auth,
     captcha,
+    sessions,
     tokens: createTokenService({
       db,
       clock,
       nextId,
       tokens: accessTokens,
       captcha,
+      sessions,
       captchaEnabled: deps.captcha ?? true,
       tokenTtlSeconds: deps.tokenTtlSeconds,
       socialProviders: deps.socialProviders,
+      passwordIterations,
+      hashConcurrency: deps.hashConcurrency,
     }),
+    clientIp: deps.clientIp ?? (() => ''),
+    limits: createSignInLimits(deps.rateLimits, clock),
     menus,
     grants: createGrantService(db, menus),
     params,

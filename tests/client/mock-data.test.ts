@@ -115,7 +115,6 @@ describe('dev:mock: plausible values', () => {
 });
 
 describe('dev:mock: demand bills', () => {
-
   it('agree on status, node and names, and offer the actions of their state', async () => {
     const seen = new Map<number, NeedsHeader>();
     for (let round = 0; round < 5 && seen.size < 7; round++) {
@@ -150,7 +149,9 @@ describe('dev:mock: demand bills', () => {
     );
     expect(listActions(seen.get(6)!, 'mine', true)).toContain('edit');
     expect(listActions(seen.get(2)!, 'mine', true)).toContain('cancel');
-    expect(listActions(seen.get(2)!, 'director', true)).toEqual(expect.arrayContaining(['approve', 'reject']));
+    expect(listActions(seen.get(2)!, 'director', true)).toEqual(
+      expect.arrayContaining(['approve', 'reject']),
+    );
     expect(detailActions(seen.get(1)!)).toContain('confirm');
     expect(detailActions(seen.get(3)!)).toEqual(expect.arrayContaining(['approve', 'reject']));
     expect(detailActions(seen.get(5)!)).toContain('rejectLines');

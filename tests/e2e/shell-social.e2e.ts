@@ -17,7 +17,10 @@ test('social sign-in of an unknown identity: register, wait for approval, then s
   await dialog.getByLabel('账号名称').fill(identity);
   await dialog.getByLabel('密码', { exact: true }).fill('Octo2025');
   await dialog.getByRole('button', { name: '提交注册' }).click();
-  await expectVisible(page.locator('[data-sonner-toast][data-type="warning"]').getByText('请先输入密码'), 'the warning');
+  await expectVisible(
+    page.locator('[data-sonner-toast][data-type="warning"]').getByText('请先输入密码'),
+    'the warning',
+  );
   await dialog.getByLabel('确认密码').fill('Octo2026');
   await dialog.getByRole('button', { name: '提交注册' }).click();
   await expectVisible(page.getByText('两次密码输入不一致'), 'the mismatch warning');

@@ -1,7 +1,15 @@
 import { SignJWT } from 'jose';
 import { md5 } from 'js-md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT, call, createTestApp, requestToken, signIn, solveCaptcha, type TestContext } from './support/test-app.ts';
+import {
+  CLIENT,
+  call,
+  createTestApp,
+  requestToken,
+  signIn,
+  solveCaptcha,
+  type TestContext,
+} from './support/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -72,7 +80,12 @@ describe('password sign-in', () => {
   });
 
   it('refuses a wrong or missing client credential with 401', async () => {
-    for (const authorization of [`Basic ${btoa('saber:wrong')}`, `Basic ${btoa('nobody:x')}`, 'Basic !!!', undefined]) {
+    for (const authorization of [
+      `Basic ${btoa('saber:wrong')}`,
+      `Basic ${btoa('nobody:x')}`,
+      'Basic !!!',
+      undefined,
+    ]) {
       const headers: Record<string, string> = authorization ? { Authorization: authorization } : {};
       const answer = await call(ctx.app, 'POST', '/api/blade-auth/oauth/token', {
         headers,
@@ -142,9 +155,9 @@ describe('lock-out', () => {
     const local = await createTestApp();
     try {
       for (let i = 0; i < 5; i++) await requestToken(local.app, { account: 'ghost', password: 'wrong' });
-      expect((await requestToken(local.app, { account: 'ghost', password: 'x' })).body.error_description).toMatch(
-        /失败次数过多/,
-      );
+      expect(
+        (await requestToken(local.app, { account: 'ghost', password: 'x' })).body.error_description,
+      ).toMatch(/失败次数过多/);
       expect((await requestToken(local.app, {})).status).toBe(200);
     } finally {
       await local.close();
@@ -226,7 +239,9 @@ describe('access tokens', () => {
 
   it('accepts the token as the Blade-Auth query parameter on GET downloads', async () => {
     const { access_token } = await signIn(ctx.app);
-    const answer = await call(ctx.app, 'GET', '/api/blade-user/info', { query: { 'Blade-Auth': access_token } });
+    const answer = await call(ctx.app, 'GET', '/api/blade-user/info', {
+      query: { 'Blade-Auth': access_token },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data.account).toBe('admin');
   });

@@ -53,7 +53,9 @@ describe('uploads', () => {
 
   it('accepts general files by content and refuses unknown binaries', async () => {
     expect((await upload(new File(['a,b\n1,2'], 'data.csv', { type: 'text/csv' }))).status).toBe(200);
-    const binary = await upload(fileOf([0x7f, 0x45, 0x4c, 0x46, 0x00], 100, 'tool.exe', 'application/octet-stream'));
+    const binary = await upload(
+      fileOf([0x7f, 0x45, 0x4c, 0x46, 0x00], 100, 'tool.exe', 'application/octet-stream'),
+    );
     expect(binary.body.msg).toBe('不支持的文件类型');
   });
 
@@ -63,7 +65,12 @@ describe('uploads', () => {
   });
 
   it('answers 404 for an unknown file and 400 for a malformed name', async () => {
-    expect((await call(ctx.app, 'GET', '/api/blade-resource/oss/endpoint/file/abcdefghijklmnopqrstuvwx.jpg')).status).toBe(404);
-    expect((await call(ctx.app, 'GET', '/api/blade-resource/oss/endpoint/file/..%2F..%2Fetc')).status).toBe(400);
+    expect(
+      (await call(ctx.app, 'GET', '/api/blade-resource/oss/endpoint/file/abcdefghijklmnopqrstuvwx.jpg'))
+        .status,
+    ).toBe(404);
+    expect((await call(ctx.app, 'GET', '/api/blade-resource/oss/endpoint/file/..%2F..%2Fetc')).status).toBe(
+      400,
+    );
   });
 });

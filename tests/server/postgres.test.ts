@@ -7,7 +7,8 @@ import { CLIENT, call, createTestApp, signIn, type TestContext } from './support
  * is 15: this keeps the SQL to what both accept). .ci/run starts one and sets TEST_DATABASE_URL.
  */
 const url = process.env.TEST_DATABASE_URL;
-if (!url) console.log('postgres tests skipped: TEST_DATABASE_URL is not set (.ci/run starts a server and sets it)');
+if (!url)
+  console.log('postgres tests skipped: TEST_DATABASE_URL is not set (.ci/run starts a server and sets it)');
 
 describe.skipIf(!url)('on PostgreSQL', () => {
   let ctx: TestContext;
@@ -33,7 +34,9 @@ describe.skipIf(!url)('on PostgreSQL', () => {
     const session = await signIn(ctx.app);
     const info = await call(ctx.app, 'GET', '/api/blade-user/info', { token: session.access_token });
     expect(info.body.data.account).toBe('admin');
-    const routes = await call(ctx.app, 'GET', '/api/blade-system/menu/routes', { token: session.access_token });
+    const routes = await call(ctx.app, 'GET', '/api/blade-system/menu/routes', {
+      token: session.access_token,
+    });
     expect(routes.body.data.length).toBeGreaterThan(5);
   });
 

@@ -195,7 +195,9 @@ describe('permissions', () => {
     const saved = await added(admin, { bizType: 'NEEDS', nodes: ['DIRECTOR'] });
     const forbidden = (answer: { status: number; body: { msg: string } }, code: string) => {
       expect(answer.status).toBe(403);
-      expect(answer.body.msg).toContain(code);
+      // The refusal names the screen and the button (查看/新增/修改/删除) the code stands for.
+      const button = { view: '查看', add: '新增', edit: '修改', delete: '删除' }[code.split('_').pop()!];
+      expect(answer.body.msg).toBe(`无权访问: 报表/审批配置 · ${button}`);
     };
 
     forbidden(await stranger.get(`${BASE}/pages`), 'cg_report_config_view');

@@ -50,7 +50,7 @@ describe("a role's grants take effect at its users' next request", () => {
 
     const refused = await clerk.post('/blade-system/param/submit', PARAM_SUBMIT);
     expect(refused.status).toBe(403);
-    expect(refused.body.msg).toContain('param_add');
+    expect(refused.body.msg).toBe('无权访问: 参数管理 · 新增');
   });
 
   it('widening the grant lets the same session see and call the parameters', async () => {

@@ -4,9 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../src/server/context.ts';
 import { apiLogs, errorLogs, menus, roleMenus, roles, users } from '../../src/server/db/schema/platform.ts';
 import { hashPassword } from '../../src/server/domain/password.ts';
+import { AppError } from '../../src/server/http/errors.ts';
 import { requirePermission } from '../../src/server/http/permission.ts';
 import { md5 } from 'js-md5';
-import { TEST_ITERATIONS, call, createTestApp, requestToken, signIn, type TestContext } from './support/test-app.ts';
+import {
+  TEST_ITERATIONS,
+  call,
+  createTestApp,
+  requestToken,
+  signIn,
+  type TestContext,
+} from './support/test-app.ts';
 
 let ctx: TestContext;
 let admin: { access_token: string };
@@ -33,13 +41,20 @@ async function addUser(account: string, roleAlias: string, password = 'pass1234'
 describe('the signed-in user', () => {
   it('reads the own profile with role and dept names', async () => {
     const answer = await call(ctx.app, 'GET', '/api/blade-user/info', { token: admin.access_token });
-    expect(answer.body.data).toMatchObject({ account: 'admin', realName: '管理员', roleName: '超级管理员', deptName: '总公司' });
+    expect(answer.body.data).toMatchObject({
+      account: 'admin',
+      realName: '管理员',
+      roleName: '超级管理员',
+      deptName: '总公司',
+    });
   });
 
   it('reads user-info with roles and permission codes', async () => {
     await addUser('clerk', 'user');
     const clerk = await signIn(ctx.app, 'clerk', 'pass1234');
-    const answer = await call(ctx.app, 'GET', '/api/blade-auth/oauth/user-info', { token: clerk.access_token });
+    const answer = await call(ctx.app, 'GET', '/api/blade-auth/oauth/user-info', {
+      token: clerk.access_token,
+    });
     expect(answer.body.data.roles).toEqual(['user']);
     expect(answer.body.data.permissions).toContain('notice_add');
     expect(answer.body.data.permissions).not.toContain('user_add');
@@ -114,10 +129,14 @@ describe('menus and buttons', () => {
     const desk = routes.body.data.find((m: { code: string }) => m.code === 'desk');
     expect(desk.children[0]).toMatchObject({ path: '/wel/index' });
     expect('children' in desk.children[0]).toBe(false);
-    const buttons = await call(ctx.app, 'GET', '/api/blade-system/menu/buttons', { token: admin.access_token });
+    const buttons = await call(ctx.app, 'GET', '/api/blade-system/menu/buttons', {
+      token: admin.access_token,
+    });
     const leaves: string[] = [];
     const walk = (items: { code: string; category: number; children?: unknown[] }[]) =>
-      items.forEach((item) => (item.children ? walk(item.children as never) : leaves.push(`${item.category}:${item.code}`)));
+      items.forEach((item) =>
+        item.children ? walk(item.children as never) : leaves.push(`${item.category}:${item.code}`),
+      );
     walk(buttons.body.data);
     expect(leaves).toContain('2:user_add');
     expect(leaves.every((leaf) => leaf.startsWith('2:'))).toBe(true);
@@ -134,20 +153,26 @@ describe('menus and buttons', () => {
   it('shows a role only what it is granted, and a new grant applies at the next request', async () => {
     await addUser('viewer', 'user');
     const viewer = await signIn(ctx.app, 'viewer', 'pass1234');
-    const before = await call(ctx.app, 'GET', '/api/blade-system/menu/routes', { token: viewer.access_token });
+    const before = await call(ctx.app, 'GET', '/api/blade-system/menu/routes', {
+      token: viewer.access_token,
+    });
     expect(before.body.data.map((m: { code: string }) => m.code)).toEqual(['desk']);
     const [role] = await ctx.database.db.select().from(roles).where(eq(roles.roleAlias, 'user'));
     const [param] = await ctx.database.db.select().from(menus).where(eq(menus.code, 'param'));
     await ctx.database.db.insert(roleMenus).values({ id: '4999999', roleId: role!.id, menuId: param!.id });
     const after = await call(ctx.app, 'GET', '/api/blade-system/menu/routes', { token: viewer.access_token });
     expect(after.body.data.map((m: { code: string }) => m.code)).toEqual(['desk', 'system']);
-    await ctx.database.db.delete(roleMenus).where(and(eq(roleMenus.roleId, role!.id), eq(roleMenus.menuId, param!.id)));
+    await ctx.database.db
+      .delete(roleMenus)
+      .where(and(eq(roleMenus.roleId, role!.id), eq(roleMenus.menuId, param!.id)));
   });
 
   it('lists no top menus for a fresh tenant, and finds no tenant for an unknown domain', async () => {
     const top = await call(ctx.app, 'GET', '/api/blade-system/menu/top-menu', { token: admin.access_token });
     expect(top.body.data).toEqual([]);
-    const info = await call(ctx.app, 'GET', '/api/blade-system/tenant/info', { query: { domain: 'http://nowhere' } });
+    const info = await call(ctx.app, 'GET', '/api/blade-system/tenant/info', {
+      query: { domain: 'http://nowhere' },
+    });
     expect(info.body).toMatchObject({ code: 200, data: {} });
   });
 });
@@ -156,13 +181,25 @@ describe('permission by code', () => {
   it('answers 403 when the role lacks the code, and lets the administrator through', async () => {
     const probe = new Hono<AppEnv>();
     probe.use(ctx.app.services.auth);
-    probe.get('/probe', requirePermission(ctx.app.services.menus.permissions, 'user_add'), (c) => c.json({ ok: true }));
+    probe.get('/probe', requirePermission(ctx.app.services.menus.permissions, 'user_add'), (c) =>
+      c.json({ ok: true }),
+    );
+    // The refusal carries the code; the app's error handler turns it into the screen's name (read-permissions test).
+    probe.onError((error, c) =>
+      error instanceof AppError
+        ? c.json({ code: error.status, key: error.key, about: error.args[0] }, 403)
+        : c.text('', 500),
+    );
     await addUser('plain', 'user');
     const plain = await signIn(ctx.app, 'plain', 'pass1234');
-    const refused = await probe.request('/probe', { headers: { 'Blade-Auth': `bearer ${plain.access_token}` } });
+    const refused = await probe.request('/probe', {
+      headers: { 'Blade-Auth': `bearer ${plain.access_token}` },
+    });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ code: 403, success: false, msg: '无权访问: user_add' });
-    const allowed = await probe.request('/probe', { headers: { 'Blade-Auth': `bearer ${admin.access_token}` } });
+    expect(await refused.json()).toMatchObject({ code: 403, key: 'forbidden', about: 'user_add' });
+    const allowed = await probe.request('/probe', {
+      headers: { 'Blade-Auth': `bearer ${admin.access_token}` },
+    });
     expect(allowed.status).toBe(200);
   });
 });
@@ -171,7 +208,10 @@ describe('logs and envelope errors', () => {
   it('captures API calls without secrets', async () => {
     await requestToken(ctx.app, { password: 'wrong-one' });
     await ctx.app.flushLogs();
-    const rows = await ctx.database.db.select().from(apiLogs).where(eq(apiLogs.requestUri, '/api/blade-auth/oauth/token'));
+    const rows = await ctx.database.db
+      .select()
+      .from(apiLogs)
+      .where(eq(apiLogs.requestUri, '/api/blade-auth/oauth/token'));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.params.includes('password=******'))).toBe(true);
     expect(rows.every((r) => !r.params.includes(md5('wrong-one')))).toBe(true);
@@ -180,12 +220,27 @@ describe('logs and envelope errors', () => {
   it('stores uploaded UI error logs', async () => {
     const answer = await call(ctx.app, 'POST', '/api/blade-auth/oauth/logout', {
       token: admin.access_token,
-      json: [{ type: 'error', message: 'x is undefined', stack: 'at y', info: 'render', url: '/wel/index', time: '2026-11-22 10:00:00' }],
+      json: [
+        {
+          type: 'error',
+          message: 'x is undefined',
+          stack: 'at y',
+          info: 'render',
+          url: '/wel/index',
+          time: '2026-11-22 10:00:00',
+        },
+      ],
     });
     expect(answer.body.success).toBe(true);
-    const rows = await ctx.database.db.select().from(errorLogs).where(eq(errorLogs.message, 'x is undefined'));
+    const rows = await ctx.database.db
+      .select()
+      .from(errorLogs)
+      .where(eq(errorLogs.message, 'x is undefined'));
     expect(rows).toHaveLength(1);
-    const bad = await call(ctx.app, 'POST', '/api/blade-auth/oauth/logout', { token: admin.access_token, json: [{ type: 1 }] });
+    const bad = await call(ctx.app, 'POST', '/api/blade-auth/oauth/logout', {
+      token: admin.access_token,
+      json: [{ type: 1 }],
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -196,7 +251,9 @@ describe('logs and envelope errors', () => {
   });
 
   it('clears the cache on request', async () => {
-    const answer = await call(ctx.app, 'GET', '/api/blade-auth/oauth/clear-cache', { token: admin.access_token });
+    const answer = await call(ctx.app, 'GET', '/api/blade-auth/oauth/clear-cache', {
+      token: admin.access_token,
+    });
     expect(answer.body).toMatchObject({ code: 200, success: true });
   });
 
@@ -209,8 +266,17 @@ describe('logs and envelope errors', () => {
     const answer = await ctx.app.services.captcha.peek(slider.body.key);
     const withSlider = (offset: number) =>
       call(ctx.app, 'POST', '/api/blade-auth/oauth/token', {
-        headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'Captcha-Key': slider.body.key, 'Captcha-Code': String(offset) },
-        query: { grant_type: 'slider_captcha', tenantId: '000000', username: 'admin', password: md5('admin') },
+        headers: {
+          Authorization: `Basic ${btoa('saber:saber_secret')}`,
+          'Captcha-Key': slider.body.key,
+          'Captcha-Code': String(offset),
+        },
+        query: {
+          grant_type: 'slider_captcha',
+          tenantId: '000000',
+          username: 'admin',
+          password: md5('admin'),
+        },
       });
     expect((await withSlider(Number(answer) + 3)).status).toBe(200);
   });

@@ -240,7 +240,7 @@ describe('regions', () => {
 describe('clients', () => {
   it('are managed by the platform administrator only, with unique client ids', async () => {
     const list = await admin.get('/blade-system/client/list');
-    expect(list.body.data.records[0]).toMatchObject({ clientId: 'saber', clientSecret: 'saber_secret' });
+    expect(list.body.data.records[0]).toMatchObject({ clientId: 'saber', clientSecret: '******' });
     const created = await admin.post('/blade-system/client/submit', {
       json: {
         clientId: 'mobile',

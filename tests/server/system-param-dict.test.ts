@@ -75,7 +75,7 @@ describe('params', () => {
       json: { paramName: 'a', paramKey: 'b', paramValue: 'c' },
     });
     expect(add.status).toBe(403);
-    expect(add.body.msg).toBe('无权访问: param_add');
+    expect(add.body.msg).toBe('无权访问: 参数管理 · 新增');
     const [row] = await ctx.database.db
       .select()
       .from(params)
@@ -87,7 +87,7 @@ describe('params', () => {
           json: { id: row!.id, paramName: 'a', paramKey: 'b', paramValue: 'c' },
         })
       ).body.msg,
-    ).toBe('无权访问: param_edit');
+    ).toBe('无权访问: 参数管理 · 修改');
     const [still] = await ctx.database.db.select().from(params).where(eq(params.id, row!.id));
     expect(still).toMatchObject({ paramKey: 'account.registerUser', isDeleted: 0 });
   });
@@ -228,7 +228,7 @@ describe('system dictionaries', () => {
     const mine = (await editor.get('/blade-system/dict/parent-list', { code: 'mine' })).body.data.records[0];
     const remove = await editor.post('/blade-system/dict/remove', { query: { ids: mine.id } });
     expect(remove.status).toBe(403);
-    expect(remove.body.msg).toBe('无权访问: dict_delete');
+    expect(remove.body.msg).toBe('无权访问: 字典管理 · 删除');
 
     const readerRole = await roleWith(ctx, admin, 'dict_reader', ['dict']);
     await userWith(admin, 'dictreader', readerRole);
@@ -237,7 +237,7 @@ describe('system dictionaries', () => {
       json: { code: 'theirs', dictValue: 'x', sort: 1, isSealed: 0 },
     });
     expect(refused.status).toBe(403);
-    expect(refused.body.msg).toBe('无权访问: dict_add');
+    expect(refused.body.msg).toBe('无权访问: 字典管理 · 新增');
     expect((await reader.get('/blade-system/dict/dictionary', { code: 'sex' })).body.data).toHaveLength(3);
   });
 });

@@ -162,12 +162,12 @@ describe('creating and changing users', () => {
       json: { account: 'newbie', realName: 'x', password: 'pass1234' },
     });
     expect(add.status).toBe(403);
-    expect(add.body.msg).toBe('无权访问: user_add');
+    expect(add.body.msg).toBe('无权访问: 用户管理 · 新增');
     const zhang = (await viewer.get('/blade-user/page', { account: 'zhang' })).body.data.records[0];
     expect(
       (await viewer.post('/blade-user/submit', { json: { id: zhang.id, account: 'zhang', realName: 'x' } }))
         .body.msg,
-    ).toBe('无权访问: user_edit');
+    ).toBe('无权访问: 用户管理 · 修改');
     expect((await viewer.post('/blade-user/remove', { query: { ids: zhang.id } })).status).toBe(403);
     expect((await viewer.post('/blade-user/reset-password', { query: { userIds: zhang.id } })).status).toBe(
       403,
@@ -218,6 +218,10 @@ describe('user administration calls', () => {
     ).toBe(200);
     expect((await admin.get('/blade-user/detail', { id })).body.data.roleName).toBe('param_only,buyer');
     const li = await signInTo(ctx, '000000', 'li', 'reset2026');
+    // The reset password must be changed first (forced-password-change test).
+    await li.post('/blade-user/update-password', {
+      query: { oldPassword: 'reset2026', newPassword: 'li2026ok', newPassword1: 'li2026ok' },
+    });
     expect((await li.get('/blade-system/param/list')).status).toBe(200);
     expect(
       (await admin.post('/blade-user/grant', { query: { userIds: '404404', roleIds: paramRole } })).status,

@@ -340,7 +340,15 @@ export function FetchingOverlay() {
 }
 
 /** The body of an empty table: loading, the load error with a retry, or 暂无数据. */
-export function TableState({ loading, error, onRetry }: { loading: boolean; error: unknown; onRetry?: () => void }) {
+export function TableState({
+  loading,
+  error,
+  onRetry,
+}: {
+  loading: boolean;
+  error: unknown;
+  onRetry?: () => void;
+}) {
   const t = useToolkitT();
   if (loading) {
     return (

@@ -7,4 +7,3 @@ export const demoMessages = defineMessages(demoZh, () => import('./demo-en').the
 export const useDemoT = demoMessages.useT;
 export const demoT = demoMessages.t;
 export type DemoTranslate = ReturnType<typeof useDemoT>;
-

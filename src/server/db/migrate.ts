@@ -29,3 +29,20 @@ export async function applyMigrations(db: Database, migrations: Migration[]): Pr
   }
   return ran;
 }
+
+/** An arbitrary, fixed key of pg_advisory_xact_lock: "migrating or seeding this database". */
+const PREPARE_LOCK_KEY = 7_340_221_918;
+
+/**
+ * Runs `work` (migrations and seed) in one transaction holding a database-wide advisory lock, so instances
+ * started together on one empty PostgreSQL take turns: the second waits, then finds everything applied and
+ * seeded, instead of racing into duplicate CREATE TABLEs. The lock ends with the transaction, so a crashed
+ * instance never leaves it held.
+ */
+export async function underPrepareLock<T>(db: Database, work: (db: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PREPARE_LOCK_KEY})`);
+    // A transaction is a database to the migrations and the seed; their own transactions become savepoints.
+    return work(tx as unknown as Database);
+  });
+}

@@ -18,12 +18,20 @@ export async function openDatabase(options: { databaseUrl?: string; dir?: string
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     await pool.query('select 1');
-    return { db: drizzlePg({ client: pool }) as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg({ client: pool }) as unknown as Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const client = options.dir ? new PGlite(options.dir) : new PGlite();
   await client.waitReady;
-  return { db: drizzlePglite({ client }) as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: drizzlePglite({ client }) as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
 }
 
 /** The committed drizzle-kit SQL files. */

@@ -46,5 +46,4 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
 export const isMd5Hex = (value: string) => /^[0-9a-fA-F]{32}$/.test(value);
 
 /** SPEC §5: 6-20 characters with both letters and digits. */
-export const meetsPasswordRule = (plain: string) =>
-  /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/.test(plain);
+export const meetsPasswordRule = (plain: string) => /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/.test(plain);

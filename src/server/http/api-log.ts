@@ -1,10 +1,12 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { apiLogs } from '../db/schema/platform.ts';
 import type { NextId } from '../domain/ids.ts';
 
-const SECRET_PARAMS = /^(password|oldPassword|newPassword|newPassword1|refresh_token|Blade-Auth|blade-auth)$/i;
+const SECRET_PARAMS =
+  /^(password|oldPassword|newPassword|newPassword1|refresh_token|Blade-Auth|blade-auth)$/i;
 
 /** Writes queued in the background; tests and shutdown can wait for them with flush(). */
 export function createLogWriter(onError: (error: unknown) => void) {
@@ -23,8 +25,21 @@ export function createLogWriter(onError: (error: unknown) => void) {
 }
 export type LogWriter = ReturnType<typeof createLogWriter>;
 
+/**
+ * Fits a request-supplied value to its column: no NUL (PostgreSQL text cannot hold it) and no longer than the
+ * column, so no header or path a caller picks can make the row fail to insert and the call go unlogged.
+ */
+const fit = (value: string, length: number) => value.replaceAll('\u0000', '').slice(0, length);
+
 /** Captures every API call into blade_log_api after it is answered; a failed log write never fails a request. */
-export function apiLog(db: Database, nextId: NextId, writer: LogWriter, clock: () => Date) {
+export function apiLog(
+  db: Database,
+  nextId: NextId,
+  writer: LogWriter,
+  clock: () => Date,
+  /** The caller's IP as the host sees it (never a client-written X-Forwarded-For unless a proxy is trusted). */
+  clientIp: (c: Context) => string,
+) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = clock().getTime();
     await next();
@@ -35,15 +50,16 @@ export function apiLog(db: Database, nextId: NextId, writer: LogWriter, clock: (
     const caller = c.get('caller') as AppEnv['Variables']['caller'] | undefined;
     const row = {
       id: nextId(),
-      tenantId: caller?.tenantId ?? c.req.header('Tenant-Id') ?? '',
-      serviceId: url.pathname.split('/')[2] ?? '',
-      method: c.req.method,
-      requestUri: url.pathname.slice(0, 255),
-      userAgent: (c.req.header('User-Agent') ?? '').slice(0, 1000),
-      remoteIp: c.req.header('X-Forwarded-For')?.split(',')[0]?.trim() ?? '',
-      params: params.slice(0, 4000),
-      createBy: caller?.account ?? '',
-      title: url.pathname.split('/').slice(-1)[0] ?? '',
+      // The signed-in tenant only: a Tenant-Id header is the caller's claim, not a fact to file the entry under.
+      tenantId: caller?.tenantId ?? '',
+      serviceId: fit(url.pathname.split('/')[2] ?? '', 32),
+      method: fit(c.req.method, 10),
+      requestUri: fit(url.pathname, 255),
+      userAgent: fit(c.req.header('User-Agent') ?? '', 1000),
+      remoteIp: fit(clientIp(c), 255),
+      params: fit(params, 4000),
+      createBy: fit(caller?.account ?? '', 64),
+      title: fit(url.pathname.split('/').slice(-1)[0] ?? '', 255),
       status: c.res.status,
       time: String(clock().getTime() - started),
       createTime: clock(),

@@ -29,7 +29,7 @@ export class InputError extends Error {
 export class OAuthError extends Error {
   readonly args: (string | number)[];
   constructor(
-    readonly status: 400 | 401,
+    readonly status: 400 | 401 | 429,
     readonly key: MessageKey,
     ...args: (string | number)[]
   ) {

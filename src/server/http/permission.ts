@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Caller } from '../context.ts';
-import { failure } from './envelope.ts';
-import { message } from './messages.ts';
+import { AppError } from './errors.ts';
 
 export const SUPER_ROLE = 'administrator';
 export const PLATFORM_TENANT = '000000';
@@ -15,14 +14,37 @@ export interface PermissionSource {
   codesForRoles(roleIds: string[]): Promise<Set<string>>;
 }
 
-/** Refuses with 403 unless the caller's roles are granted the permission code (e.g. `user_add`). */
+/**
+ * Refuses with 403 unless the caller's roles are granted the permission code (e.g. `user_add`). The refusal is
+ * an AppError carrying the code; the app's error handler names the screen and button it stands for.
+ */
 export function requirePermission(source: PermissionSource, code: string) {
+  return requireAnyPermission(source, [code]);
+}
+
+/**
+ * Refuses with 403 unless the caller holds at least one of the codes: a read that several screens need (a
+ * picker of a document's editor is readable by whoever may edit that document, not only by the picker's own
+ * master-data screen). The refusal names the first code, the read's own screen.
+ */
+export function requireAnyPermission(source: PermissionSource, codes: [string, ...string[]]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const caller = c.get('caller');
     if (!isSuperAdmin(caller)) {
-      const codes = await source.codesForRoles(caller.roleIds);
-      if (!codes.has(code)) return failure(c, 403, message(c.get('lang'), 'forbidden', code));
+      const granted = await source.codesForRoles(caller.roleIds);
+      if (!codes.some((code) => granted.has(code))) throw new AppError(403, 'forbidden', codes[0]);
     }
     await next();
   });
+}
+
+/** The check of requireAnyPermission, for handlers that know which codes apply only after reading the input. */
+export async function assertAnyPermission(
+  source: PermissionSource,
+  caller: Caller,
+  codes: [string, ...string[]],
+) {
+  if (isSuperAdmin(caller)) return;
+  const granted = await source.codesForRoles(caller.roleIds);
+  if (!codes.some((code) => granted.has(code))) throw new AppError(403, 'forbidden', codes[0]);
 }

@@ -14,8 +14,48 @@ function describe(error: z.ZodError, lang: Lang): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+/** Fields the contract names as 64-bit ids (`id`, `ids`, `roleId`, `userIds`, …), one or comma-joined. */
+const ID_FIELD = /^(id|ids)$|[a-z]Ids?$/;
+const MAX_ID = 9_223_372_036_854_775_807n;
+/** An id the contract's digit pattern lets through but no bigint column holds: refused here, with its field. */
+const beyond64Bits = (value: string) =>
+  value.split(',').some((part) => /^\d{19,}$/.test(part.trim()) && BigInt(part.trim()) > MAX_ID);
+
+/**
+ * What every string of every request goes through before its schema: a NUL character is refused (PostgreSQL
+ * cannot store it in text, so it would surface as a 500 deep in a service), and a string of only white space
+ * counts as empty, so a required field (minLength 1 in the contract) refuses it as it refuses "".
+ */
+function normalizeStrings(value: unknown, path: string[], lang: Lang): unknown {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) {
+      const field = path.join('.');
+      const reason = lang === 'en' ? 'must not contain a NUL character' : '不能包含空字符 (NUL)';
+      throw new InputError(field ? `${field}: ${reason}` : reason);
+    }
+    if (ID_FIELD.test(path.at(-1) ?? '') && beyond64Bits(value)) {
+      const reason = lang === 'en' ? 'an id is out of range' : '编号超出范围';
+      throw new InputError(`${path.join('.')}: ${reason}`);
+    }
+    return value.trim() === '' ? '' : value;
+  }
+  if (Array.isArray(value)) return value.map((item, i) => normalizeStrings(item, [...path, String(i)], lang));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000'))
+        throw new InputError(
+          lang === 'en' ? 'A field name contains a NUL character' : '字段名不能包含空字符 (NUL)',
+        );
+      out[key] = normalizeStrings(item, [...path, key], lang);
+    }
+    return out;
+  }
+  return value;
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown, lang: Lang): z.output<S> {
-  const result = schema.safeParse(input, { error: localeOf[lang] });
+  const result = schema.safeParse(normalizeStrings(input, [], lang), { error: localeOf[lang] });
   if (!result.success) throw new InputError(describe(result.error, lang));
   return result.data;
 }

@@ -87,13 +87,21 @@ export async function call(app: App, method: string, path: string, options: Call
 /** Gets a captcha and reads its answer through the test hook, as the browser tests do. */
 export async function solveCaptcha(app: App) {
   const captcha = await call(app, 'GET', '/api/blade-auth/oauth/captcha');
-  const hook = await call(app, 'GET', '/api/blade-auth/oauth/captcha/test-hook', { query: { key: captcha.body.key } });
+  const hook = await call(app, 'GET', '/api/blade-auth/oauth/captcha/test-hook', {
+    query: { key: captcha.body.key },
+  });
   return { key: captcha.body.key as string, code: hook.body.code as string };
 }
 
 export async function requestToken(
   app: App,
-  input: { tenantId?: string; account?: string; password?: string; captcha?: boolean; headers?: Record<string, string> },
+  input: {
+    tenantId?: string;
+    account?: string;
+    password?: string;
+    captcha?: boolean;
+    headers?: Record<string, string>;
+  },
 ) {
   const headers: Record<string, string> = { Authorization: CLIENT, ...input.headers };
   if (input.captcha !== false) {

@@ -76,6 +76,9 @@ export const users = pgTable(
     // 1 = may sign in to the WeChat mini-program / the equipment app; set by open-wxUser / open-wxEquipUser.
     wxUser: integer('wx_user').notNull().default(0),
     wxEquipUser: integer('wx_equip_user').notNull().default(0),
+    // 1 = the password was set by someone else (a new tenant's administrator, a reset by an administrator): the
+    // user must change it before doing anything else (issue 18 item 6).
+    passwordMustChange: integer('password_must_change').notNull().default(0),
     ...audit,
     isDeleted: isDeleted(),
   },
@@ -117,6 +120,36 @@ export const refreshTokens = pgTable(
     index('blade_refresh_token_session_idx').on(t.sessionId),
   ],
 );
+
+/**
+ * A signed-in session (the `sid` of its access tokens), checked on every request so that sign-out, a password
+ * change or reset, a role change, the user or tenant being removed, disabled or expired end it at the next
+ * request instead of when the token expires. `userStamp` is a digest of the user's password hash and roles at
+ * sign-in: when either changes, the stamp no longer matches and the session is over.
+ */
+export const sessions = pgTable(
+  'blade_session',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    tenantId: tenantId(),
+    userId: ref('user_id').notNull(),
+    clientId: varchar('client_id', { length: 48 }).notNull(),
+    userStamp: varchar('user_stamp', { length: 64 }).notNull(),
+    createTime: at('create_time').notNull().defaultNow(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('blade_session_user_idx').on(t.userId)],
+);
+
+/**
+ * Secrets every instance must share, kept in the database rather than on one instance's disk (the generated
+ * JWT signing key when JWT_SECRET is not set).
+ */
+export const appSecrets = pgTable('app_secret', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  createTime: at('create_time').notNull().defaultNow(),
+});
 
 export const captchas = pgTable('blade_captcha', {
   key: varchar('key', { length: 64 }).primaryKey(),

@@ -20,7 +20,7 @@ const amount = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /**
  * The columns every approvable document header carries, under the same names, so the one approval engine reads
- * and writes any of them (domain/approval, modules/purchar/approval.service.ts).
+ * and writes any of them (domain/approval, src/server/approval/approval-store.ts).
  */
 export const approvalColumns = {
   // 0 草稿, 1 待项目经理确认, 2 待总监审批, 3 待区域经理审批, 4 待经理审批, 5 审批通过, 6 已驳回.

@@ -2,7 +2,16 @@
 export type DictSeed = [string, string, string, [string, string, string][]];
 
 export const SYSTEM_DICTS: DictSeed[] = [
-  ['sex', '性别', 'Sex', [['1', '男', 'Male'], ['2', '女', 'Female'], ['3', '未知', 'Unknown']]],
+  [
+    'sex',
+    '性别',
+    'Sex',
+    [
+      ['1', '男', 'Male'],
+      ['2', '女', 'Female'],
+      ['3', '未知', 'Unknown'],
+    ],
+  ],
   [
     'notice',
     '通知类型',
@@ -16,14 +25,34 @@ export const SYSTEM_DICTS: DictSeed[] = [
       ['6', '事务通知', 'Business notice'],
     ],
   ],
-  ['menu_category', '菜单类型', 'Menu category', [['1', '菜单', 'Menu'], ['2', '按钮', 'Button']]],
+  [
+    'menu_category',
+    '菜单类型',
+    'Menu category',
+    [
+      ['1', '菜单', 'Menu'],
+      ['2', '按钮', 'Button'],
+    ],
+  ],
   [
     'button_func',
     '按钮功能',
     'Button position',
-    [['1', '工具栏', 'Toolbar'], ['2', '操作栏', 'Row'], ['3', '工具操作栏', 'Toolbar and row']],
+    [
+      ['1', '工具栏', 'Toolbar'],
+      ['2', '操作栏', 'Row'],
+      ['3', '工具操作栏', 'Toolbar and row'],
+    ],
   ],
-  ['yes_no', '是否', 'Yes/No', [['1', '否', 'No'], ['2', '是', 'Yes']]],
+  [
+    'yes_no',
+    '是否',
+    'Yes/No',
+    [
+      ['1', '否', 'No'],
+      ['2', '是', 'Yes'],
+    ],
+  ],
   [
     'data_scope_type',
     '数据权限',
@@ -36,12 +65,25 @@ export const SYSTEM_DICTS: DictSeed[] = [
       ['5', '自定义', 'Custom'],
     ],
   ],
-  ['api_scope_type', '接口权限', 'API scope type', [['1', '系统接口', 'System'], ['2', '业务接口', 'Business']]],
+  [
+    'api_scope_type',
+    '接口权限',
+    'API scope type',
+    [
+      ['1', '系统接口', 'System'],
+      ['2', '业务接口', 'Business'],
+    ],
+  ],
   [
     'post_category',
     '岗位类型',
     'Post category',
-    [['1', '高层', 'Senior'], ['2', '中层', 'Middle'], ['3', '基层', 'Staff'], ['4', '其他', 'Other']],
+    [
+      ['1', '高层', 'Senior'],
+      ['2', '中层', 'Middle'],
+      ['3', '基层', 'Staff'],
+      ['4', '其他', 'Other'],
+    ],
   ],
   [
     'region',
@@ -60,7 +102,12 @@ export const SYSTEM_DICTS: DictSeed[] = [
     'dept_category',
     '机构类型',
     'Department category',
-    [['1', '公司', 'Company'], ['2', '区域', 'Area'], ['3', '项目部', 'Project department'], ['4', '部门', 'Department']],
+    [
+      ['1', '公司', 'Company'],
+      ['2', '区域', 'Area'],
+      ['3', '项目部', 'Project department'],
+      ['4', '部门', 'Department'],
+    ],
   ],
   [
     'pay_content',
@@ -78,13 +125,23 @@ export const SYSTEM_DICTS: DictSeed[] = [
     'currency',
     '币种',
     'Currency',
-    [['CNY', '人民币', 'Chinese yuan'], ['USD', '美元', 'US dollar'], ['EUR', '欧元', 'Euro'], ['HKD', '港币', 'Hong Kong dollar']],
+    [
+      ['CNY', '人民币', 'Chinese yuan'],
+      ['USD', '美元', 'US dollar'],
+      ['EUR', '欧元', 'Euro'],
+      ['HKD', '港币', 'Hong Kong dollar'],
+    ],
   ],
   [
     'plan_type',
     '计划类型',
     'Plan type',
-    [['1', '月度计划', 'Monthly plan'], ['2', '季度计划', 'Quarterly plan'], ['3', '年度计划', 'Annual plan'], ['4', '临时计划', 'Ad hoc plan']],
+    [
+      ['1', '月度计划', 'Monthly plan'],
+      ['2', '季度计划', 'Quarterly plan'],
+      ['3', '年度计划', 'Annual plan'],
+      ['4', '临时计划', 'Ad hoc plan'],
+    ],
   ],
   [
     'material_unit',
@@ -107,10 +164,23 @@ export const SYSTEM_DICTS: DictSeed[] = [
     'kc_storehouse_type',
     '仓库类型',
     'Storehouse type',
-    [['1', '中心仓库', 'Central warehouse'], ['2', '项目仓库', 'Project warehouse'], ['3', '临时仓库', 'Temporary store']],
+    [
+      ['1', '中心仓库', 'Central warehouse'],
+      ['2', '项目仓库', 'Project warehouse'],
+      ['3', '临时仓库', 'Temporary store'],
+    ],
   ],
   // Appended, not inserted: seed ids are sequential, so existing rows keep theirs.
-  ['user_type', '用户平台', 'User platform', [['1', 'WEB', 'Web'], ['2', 'APP', 'App'], ['3', '其他', 'Other']]],
+  [
+    'user_type',
+    '用户平台',
+    'User platform',
+    [
+      ['1', 'WEB', 'Web'],
+      ['2', 'APP', 'App'],
+      ['3', '其他', 'Other'],
+    ],
+  ],
   [
     'purchar_type',
     '采购方式',

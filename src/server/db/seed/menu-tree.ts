@@ -17,7 +17,13 @@ export interface MenuSeed {
   children?: MenuSeed[];
 }
 
-const leaf = (code: string, name: string, nameEn: string, path: string, more: Partial<MenuSeed> = {}): MenuSeed => ({
+const leaf = (
+  code: string,
+  name: string,
+  nameEn: string,
+  path: string,
+  more: Partial<MenuSeed> = {},
+): MenuSeed => ({
   code,
   name,
   nameEn,
@@ -55,10 +61,16 @@ export const MENU_TREE: MenuSeed[] = [
     source: 'clipboard-list',
     children: [
       leaf('cg_needs', '需求单', 'Demand bills', '/purchar/needs', {
-        extra: [...approve, ['import', '导入', 'Import', 1], ['reject_material', '驳回物料', 'Reject line', 2]],
+        extra: [
+          ...approve,
+          ['import', '导入', 'Import', 1],
+          ['reject_material', '驳回物料', 'Reject line', 2],
+        ],
       }),
       leaf('cg_plan_needs', '需求计划', 'Demand plans', '/purchar/plan-needs', { extra: approve }),
-      leaf('cg_plan_needs_change', '计划变更', 'Plan changes', '/purchar/plan-needs-change', { extra: approve }),
+      leaf('cg_plan_needs_change', '计划变更', 'Plan changes', '/purchar/plan-needs-change', {
+        extra: approve,
+      }),
       leaf('cg_needs_summary', '需求汇总', 'Demand summary', '/purchar/needs-summary'),
       leaf('cg_plan_needs_summary', '计划汇总', 'Plan summary', '/purchar/plan-needs-summary'),
       leaf('cg_needs_subpackage', '需求分包', 'Sub-packaging', '/purchar/needs-subpackage'),
@@ -85,8 +97,12 @@ export const MENU_TREE: MenuSeed[] = [
     source: 'file-signature',
     children: [
       leaf('ht_contract', '采购合同', 'Contracts', '/purchase/contract', { extra: approve }),
-      leaf('ht_contract_supplement', '补充协议', 'Supplements', '/contract/supplement/list', { extra: approve }),
-      leaf('contract_tracking', '采购过程跟踪', 'Process tracking', '/purchase/contract-tracking', { crud: false }),
+      leaf('ht_contract_supplement', '补充协议', 'Supplements', '/contract/supplement/list', {
+        extra: approve,
+      }),
+      leaf('contract_tracking', '采购过程跟踪', 'Process tracking', '/purchase/contract-tracking', {
+        crud: false,
+      }),
     ],
   },
   {
@@ -95,7 +111,11 @@ export const MENU_TREE: MenuSeed[] = [
     nameEn: 'Orders',
     path: '/order',
     source: 'shopping-cart',
-    children: [leaf('cg_order', '采购订单', 'Purchase orders', '/purchase/order', { extra: [['close', '关闭', 'Close', 2]] })],
+    children: [
+      leaf('cg_order', '采购订单', 'Purchase orders', '/purchase/order', {
+        extra: [['close', '关闭', 'Close', 2]],
+      }),
+    ],
   },
   {
     code: 'stock',
@@ -139,7 +159,9 @@ export const MENU_TREE: MenuSeed[] = [
     path: '/master',
     source: 'database',
     children: [
-      leaf('cg_material', '物料', 'Materials', '/purchar/material', { extra: [['export', '导出', 'Export', 1]] }),
+      leaf('cg_material', '物料', 'Materials', '/purchar/material', {
+        extra: [['export', '导出', 'Export', 1]],
+      }),
       leaf('cg_material_category', '物料分类', 'Material categories', '/purchar/material-category'),
       leaf('cg_commodity', '商品', 'Commodities', '/purchar/commodity'),
       leaf('kc_storehouse', '仓库', 'Storehouses', '/purchar/storehouse'),
@@ -166,7 +188,9 @@ export const MENU_TREE: MenuSeed[] = [
       leaf('post', '岗位管理', 'Posts', '/system/post'),
       leaf('role', '角色管理', 'Roles', '/system/role'),
       leaf('menu', '菜单管理', 'Menus', '/system/menu'),
-      leaf('topmenu', '顶部菜单', 'Top menus', '/system/topmenu', { extra: [['setting', '菜单配置', 'Menu setup', 2]] }),
+      leaf('topmenu', '顶部菜单', 'Top menus', '/system/topmenu', {
+        extra: [['setting', '菜单配置', 'Menu setup', 2]],
+      }),
       leaf('dict', '字典管理', 'Dictionaries', '/dict-horizontal/index'),
       leaf('dict_tree', '字典树', 'Dictionary tree', '/dict-vertical/index'),
       leaf('dictbiz', '业务字典', 'Business dictionaries', '/system/dictbiz'),
@@ -174,8 +198,14 @@ export const MENU_TREE: MenuSeed[] = [
       leaf('tenant', '租户管理', 'Tenants', '/system/tenant'),
       leaf('client', '应用管理', 'Clients', '/system/client'),
       leaf('region', '行政区划', 'Regions', '/system/region'),
-      leaf('data_scope', '数据权限', 'Data scopes', '/authority/datascope', { crud: false, extra: [['setting', '权限配置', 'Setup', 2]] }),
-      leaf('api_scope', '接口权限', 'API scopes', '/authority/apiscope', { crud: false, extra: [['setting', '权限配置', 'Setup', 2]] }),
+      leaf('data_scope', '数据权限', 'Data scopes', '/authority/datascope', {
+        crud: false,
+        extra: [['setting', '权限配置', 'Setup', 2]],
+      }),
+      leaf('api_scope', '接口权限', 'API scopes', '/authority/apiscope', {
+        crud: false,
+        extra: [['setting', '权限配置', 'Setup', 2]],
+      }),
     ],
   },
   {
@@ -185,7 +215,9 @@ export const MENU_TREE: MenuSeed[] = [
     path: '/resource',
     source: 'hard-drive',
     children: [
-      leaf('oss', '对象存储', 'Object storage', '/resource/oss', { extra: [['enable', '启用', 'Enable', 2]] }),
+      leaf('oss', '对象存储', 'Object storage', '/resource/oss', {
+        extra: [['enable', '启用', 'Enable', 2]],
+      }),
       leaf('sms', '短信配置', 'SMS', '/resource/sms', { extra: [['enable', '启用', 'Enable', 2]] }),
       leaf('attach', '附件管理', 'Attachments', '/resource/attach'),
     ],
@@ -197,9 +229,18 @@ export const MENU_TREE: MenuSeed[] = [
     path: '/monitor/log',
     source: 'scroll-text',
     children: [
-      leaf('log_usual', '通用日志', 'General logs', '/monitor/log/usual', { crud: false, extra: [['view', '查看', 'View', 2]] }),
-      leaf('log_api', '接口日志', 'API logs', '/monitor/log/api', { crud: false, extra: [['view', '查看', 'View', 2]] }),
-      leaf('log_error', '错误日志', 'Error logs', '/monitor/log/error', { crud: false, extra: [['view', '查看', 'View', 2]] }),
+      leaf('log_usual', '通用日志', 'General logs', '/monitor/log/usual', {
+        crud: false,
+        extra: [['view', '查看', 'View', 2]],
+      }),
+      leaf('log_api', '接口日志', 'API logs', '/monitor/log/api', {
+        crud: false,
+        extra: [['view', '查看', 'View', 2]],
+      }),
+      leaf('log_error', '错误日志', 'Error logs', '/monitor/log/error', {
+        crud: false,
+        extra: [['view', '查看', 'View', 2]],
+      }),
     ],
   },
   {
@@ -330,4 +371,3 @@ export function flattenMenus(tree: MenuSeed[]): SeedMenuRow[] {
   walk(tree, '0');
   return rows;
 }
-

@@ -39,10 +39,16 @@ export { flattenMenus };
  * Seeds the platform tenant on first start; does nothing when it is already there. Reference tables added
  * later (regions) are filled when empty, so installations seeded before they existed get them too.
  */
-export async function seedDatabase(db: Database, options: { passwordIterations?: number } = {}): Promise<boolean> {
+export async function seedDatabase(
+  db: Database,
+  options: { passwordIterations?: number } = {},
+): Promise<boolean> {
   const [anyRegion] = await db.select({ code: regions.code }).from(regions).limit(1);
   if (!anyRegion) await db.insert(regions).values(sampleRegions());
-  const existing = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.tenantId, PLATFORM_TENANT));
+  const existing = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.tenantId, PLATFORM_TENANT));
   if (existing.length > 0) return false;
   const adminPassword = await hashPassword(md5('admin'), options.passwordIterations);
 
@@ -86,18 +92,63 @@ export async function seedDatabase(db: Database, options: { passwordIterations?:
     }
     const grantId = ids(4);
     if (userRole) {
-      await tx.insert(roleMenus).values([...deskIds].map((menuId) => ({ id: grantId(), roleId: userRole.id, menuId })));
+      await tx
+        .insert(roleMenus)
+        .values([...deskIds].map((menuId) => ({ id: grantId(), roleId: userRole.id, menuId })));
     }
 
     const deptId = ids(5);
     const company = deptId();
     const area = deptId();
     await tx.insert(depts).values([
-      { id: company, tenantId: PLATFORM_TENANT, deptName: '总公司', fullName: '示范建设集团有限公司', deptCategory: 1, sort: 1 },
-      { id: area, tenantId: PLATFORM_TENANT, parentId: company, ancestors: `0,${company}`, deptName: '华东区域', fullName: '华东区域公司', deptCategory: 2, sort: 1 },
-      { id: deptId(), tenantId: PLATFORM_TENANT, parentId: area, ancestors: `0,${company},${area}`, deptName: '上海项目部', fullName: '上海一号项目部', deptCategory: 3, sort: 1 },
-      { id: deptId(), tenantId: PLATFORM_TENANT, parentId: company, ancestors: `0,${company}`, deptName: '采购部', fullName: '集团采购部', deptCategory: 4, sort: 2 },
-      { id: deptId(), tenantId: PLATFORM_TENANT, parentId: company, ancestors: `0,${company}`, deptName: '财务部', fullName: '集团财务部', deptCategory: 4, sort: 3 },
+      {
+        id: company,
+        tenantId: PLATFORM_TENANT,
+        deptName: '总公司',
+        fullName: '示范建设集团有限公司',
+        deptCategory: 1,
+        sort: 1,
+      },
+      {
+        id: area,
+        tenantId: PLATFORM_TENANT,
+        parentId: company,
+        ancestors: `0,${company}`,
+        deptName: '华东区域',
+        fullName: '华东区域公司',
+        deptCategory: 2,
+        sort: 1,
+      },
+      {
+        id: deptId(),
+        tenantId: PLATFORM_TENANT,
+        parentId: area,
+        ancestors: `0,${company},${area}`,
+        deptName: '上海项目部',
+        fullName: '上海一号项目部',
+        deptCategory: 3,
+        sort: 1,
+      },
+      {
+        id: deptId(),
+        tenantId: PLATFORM_TENANT,
+        parentId: company,
+        ancestors: `0,${company}`,
+        deptName: '采购部',
+        fullName: '集团采购部',
+        deptCategory: 4,
+        sort: 2,
+      },
+      {
+        id: deptId(),
+        tenantId: PLATFORM_TENANT,
+        parentId: company,
+        ancestors: `0,${company}`,
+        deptName: '财务部',
+        fullName: '集团财务部',
+        deptCategory: 4,
+        sort: 3,
+      },
     ]);
 
     const postId = ids(6);
@@ -130,8 +181,20 @@ export async function seedDatabase(db: Database, options: { passwordIterations?:
     }
 
     await tx.insert(params).values([
-      { id: '8000001', tenantId: PLATFORM_TENANT, paramName: '是否开启注册功能', paramKey: 'account.registerUser', paramValue: 'true' },
-      { id: '8000002', tenantId: PLATFORM_TENANT, paramName: '账号初始密码', paramKey: 'account.initPassword', paramValue: DEFAULT_INIT_PASSWORD },
+      {
+        id: '8000001',
+        tenantId: PLATFORM_TENANT,
+        paramName: '是否开启注册功能',
+        paramKey: 'account.registerUser',
+        paramValue: 'true',
+      },
+      {
+        id: '8000002',
+        tenantId: PLATFORM_TENANT,
+        paramName: '账号初始密码',
+        paramKey: 'account.initPassword',
+        paramValue: DEFAULT_INIT_PASSWORD,
+      },
     ]);
 
     const admin = roleRows.find((r) => r.roleAlias === 'administrator');

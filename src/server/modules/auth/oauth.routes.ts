@@ -9,7 +9,7 @@ import {
 } from '../../../api/generated/blade-auth/zod/oauth/oauth.zod.ts';
 import type { AppEnv } from '../../context.ts';
 import { done, ok } from '../../http/envelope.ts';
-import { InputError, OAuthError } from '../../http/errors.ts';
+import { badRequest, InputError, OAuthError } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { parseHeaders, parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
@@ -31,10 +31,12 @@ async function oauthAnswer(c: Context<AppEnv>, produce: () => Promise<object>) {
 }
 
 export function oauthRoutes(services: Services, options: { captchaTestHook: boolean }) {
-  const { tokens, captcha, users, errorLog } = services;
+  const { tokens, captcha, users, errorLog, limits, clientIp } = services;
   const routes = new Hono<AppEnv>();
+  const signInLimit = limits.signInByIp(clientIp);
+  const captchaLimit = limits.captchaByIp(clientIp);
 
-  routes.post('/oauth/token', (c) =>
+  routes.post('/oauth/token', signInLimit, (c) =>
     oauthAnswer(c, async () => {
       const client = await tokens.authenticateClient(c.req.header('Authorization'));
       const query = parseQuery(c, createTokenQueryParams);
@@ -44,8 +46,16 @@ export function oauthRoutes(services: Services, options: { captchaTestHook: bool
         case 'refresh_token':
           return tokens.refreshGrant(client, query.refresh_token, tenantId);
         case 'social':
-          return tokens.socialGrant(client, { source: query.source, code: query.code, state: query.state, tenantId });
+          return tokens.socialGrant(client, {
+            source: query.source,
+            code: query.code,
+            state: query.state,
+            tenantId,
+          });
         default:
+          if (!limits.accountAllowed(tenantId ?? '', query.username ?? '')) {
+            throw new OAuthError(429, 'tooManyRequests');
+          }
           return tokens.passwordGrant(client, {
             grantType: query.grant_type,
             tenantId,
@@ -58,7 +68,7 @@ export function oauthRoutes(services: Services, options: { captchaTestHook: bool
     }),
   );
 
-  routes.post('/oauth/token/refresh', (c) =>
+  routes.post('/oauth/token/refresh', signInLimit, (c) =>
     oauthAnswer(c, async () => {
       const client = await tokens.authenticateClient(c.req.header('Authorization'));
       const query = parseQuery(c, refreshTokenQueryParams);
@@ -67,12 +77,14 @@ export function oauthRoutes(services: Services, options: { captchaTestHook: bool
     }),
   );
 
-  routes.get('/oauth/captcha', async (c) => c.json(await captcha.createImage()));
-  routes.get('/oauth/sliderCaptcha', async (c) => c.json(await captcha.createSlider()));
+  routes.get('/oauth/captcha', captchaLimit, async (c) => c.json(await captcha.createImage()));
+  routes.get('/oauth/sliderCaptcha', captchaLimit, async (c) => c.json(await captcha.createSlider()));
 
   if (options.captchaTestHook) {
     // Test-only (CAPTCHA_TEST_HOOK=on): lets browser tests read the answer of the captcha the page shows.
-    routes.get('/oauth/captcha/test-hook', async (c) => c.json({ code: (await captcha.peek(c.req.query('key') ?? '')) ?? '' }));
+    routes.get('/oauth/captcha/test-hook', async (c) =>
+      c.json({ code: (await captcha.peek(c.req.query('key') ?? '')) ?? '' }),
+    );
   }
 
   routes.get('/oauth/logout', services.auth, async (c) => {
@@ -101,7 +113,11 @@ export function oauthRoutes(services: Services, options: { captchaTestHook: bool
 
   routes.post('/oauth/update-password', services.auth, async (c) => {
     const query = parseQuery(c, updateOauthPasswordQueryParams);
+    // A forced change must change something (the same check for every change).
+    if (query.newPassword === query.oldPassword) throw badRequest('passwordUnchanged');
     await users.updatePassword(c.get('caller'), query.oldPassword, query.newPassword, query.newPassword1);
+    // Every other session of this user ends (their stamp no longer matches); this one goes on.
+    await services.sessions.keepAfterOwnChange(c.get('caller'));
     return done(c);
   });
 

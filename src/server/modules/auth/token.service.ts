@@ -14,10 +14,13 @@ import {
 } from '../../db/schema/platform.ts';
 import type { AccessTokens } from '../../domain/access-token.ts';
 import type { NextId } from '../../domain/ids.ts';
-import { verifyPassword } from '../../domain/password.ts';
+import { DEFAULT_ITERATIONS, hashPassword, verifyPassword } from '../../domain/password.ts';
 import { randomToken, sha256Hex } from '../../domain/random.ts';
 import { OAuthError } from '../../http/errors.ts';
 import type { CaptchaService } from './captcha.service.ts';
+import { clientSecretMatches, hashClientSecret, isHashedSecret } from './client-secret.ts';
+import { createHashGate } from './hash-gate.ts';
+import type { SessionService } from './session.service.ts';
 
 type TokenResult = components['schemas']['TokenResult'];
 type GrantType = components['schemas']['GrantType'];
@@ -48,9 +51,13 @@ interface Options {
   nextId: NextId;
   tokens: AccessTokens;
   captcha: CaptchaService;
+  sessions: SessionService;
   captchaEnabled: boolean;
   tokenTtlSeconds?: number;
   socialProviders?: Record<string, SocialProvider>;
+  /** The iterations new password hashes get: an unknown account is checked against a hash of the same cost. */
+  passwordIterations?: number;
+  hashConcurrency?: number;
 }
 
 export interface SocialGrantInput {
@@ -76,7 +83,11 @@ export const testSocialProvider: SocialProvider = {
  * typed at sign-in or named by the refresh token, so those queries stay explicit (line-level lint exceptions).
  */
 export function createTokenService(options: Options) {
-  const { db, clock, nextId, tokens, captcha } = options;
+  const { db, clock, nextId, tokens, captcha, sessions } = options;
+  const hashing = createHashGate(options.hashConcurrency ?? 2);
+  let dummyHash: Promise<string> | undefined;
+  const unknownAccountHash = () =>
+    (dummyHash ??= hashPassword(randomToken(16), options.passwordIterations ?? DEFAULT_ITERATIONS));
 
   /** Checks `Authorization: Basic base64(clientId:clientSecret)` against the clients table. */
   async function authenticateClient(authorization: string | undefined): Promise<ClientRow> {
@@ -94,7 +105,16 @@ export function createTokenService(options: Options) {
     const [client] = await sharedTables(db)
       .from(clients)
       .where(and(eq(clients.clientId, clientId), eq(clients.isDeleted, 0), eq(clients.status, 1)));
-    if (!client || client.clientSecret !== secret) throw new OAuthError(401, 'badClient');
+    if (!client || !(await clientSecretMatches(secret, client.clientSecret)))
+      throw new OAuthError(401, 'badClient');
+    if (!isHashedSecret(client.clientSecret)) {
+      // A clear secret (the seed's, or one from before secrets were hashed) is replaced by its digest.
+      // eslint-disable-next-line no-restricted-syntax -- sign-in: keyed by the client id or the tenant id typed at sign-in
+      await db
+        .update(clients)
+        .set({ clientSecret: await hashClientSecret(secret) })
+        .where(eq(clients.id, client.id));
+    }
     return client;
   }
 
@@ -126,45 +146,44 @@ export function createTokenService(options: Options) {
     }
   }
 
-  async function lockedMinutesLeft(tenantId: string, account: string): Promise<number> {
-    // eslint-disable-next-line no-restricted-syntax -- sign-in: keyed by the tenant id typed or named by the token
-    const [attempt] = await db
-      .select()
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.account, account)));
-    const left = (attempt?.lockedUntil?.getTime() ?? 0) - clock().getTime();
-    return left > 0 ? Math.ceil(left / 60_000) : 0;
-  }
-
-  /** Counts a failure; the fifth within the window locks the account for LOCK_MINUTES. */
-  async function recordFailure(tenantId: string, account: string) {
+  /**
+   * Counts this attempt before its password is checked, in one statement, so parallel guesses cannot all pass a
+   * "not locked yet" read: attempt n of the window may check its password only when n <= MAX_LOGIN_FAILURES, and
+   * the attempt that reaches the limit locks the account (a right password then clears the row). Answers the
+   * minutes left when this attempt is refused.
+   */
+  async function claimAttempt(tenantId: string, account: string): Promise<number> {
     const now = clock();
     const windowStart = new Date(now.getTime() - LOCK_MINUTES * 60_000);
-    // eslint-disable-next-line no-restricted-syntax -- sign-in: keyed by the tenant id typed or named by the token
+    const lockUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000);
+    const { failCount, lockedUntil, lastFailedAt } = loginAttempts;
+    const over = sql`(${lockedUntil} is not null and ${lockedUntil} <= ${now})
+      or (${lockedUntil} is null and ${lastFailedAt} < ${windowStart})`;
+    const count = sql`case when ${over} then 1 else ${failCount} + 1 end`;
+    // eslint-disable-next-line no-restricted-syntax -- sign-in: keyed by the client id or the tenant id typed at sign-in
     const [row] = await db
       .insert(loginAttempts)
       .values({ tenantId, account, failCount: 1, lastFailedAt: now })
       .onConflictDoUpdate({
         target: [loginAttempts.tenantId, loginAttempts.account],
         set: {
-          failCount: sql`case when ${loginAttempts.lastFailedAt} < ${windowStart}
-            or (${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} <= ${now})
-            then 1 else ${loginAttempts.failCount} + 1 end`,
-          lockedUntil: sql`case when ${loginAttempts.lockedUntil} > ${now} then ${loginAttempts.lockedUntil} else null end`,
+          failCount: count,
+          lockedUntil: sql`case when ${lockedUntil} > ${now} then ${lockedUntil}
+            when ${count} >= ${MAX_LOGIN_FAILURES} then ${lockUntil}::timestamptz else null end`,
           lastFailedAt: now,
         },
       })
       .returning();
-    if (row && row.failCount >= MAX_LOGIN_FAILURES && !row.lockedUntil) {
-      // eslint-disable-next-line no-restricted-syntax -- sign-in: keyed by the tenant id typed or named by the token
-      await db
-        .update(loginAttempts)
-        .set({ lockedUntil: new Date(now.getTime() + LOCK_MINUTES * 60_000), failCount: 0 })
-        .where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.account, account)));
-    }
+    if (!row || row.failCount <= MAX_LOGIN_FAILURES) return 0;
+    const left = (row.lockedUntil?.getTime() ?? 0) - now.getTime();
+    return Math.max(1, Math.ceil(left / 60_000));
   }
 
-  async function callerFor(user: typeof users.$inferSelect, clientId: string, sessionId: string): Promise<Caller> {
+  async function callerFor(
+    user: typeof users.$inferSelect,
+    clientId: string,
+    sessionId: string,
+  ): Promise<Caller> {
     const roleIds = user.roleId.split(',').filter(Boolean);
     const roleRows = roleIds.length
       ? await tenantScope(db, user.tenantId)
@@ -184,8 +203,13 @@ export function createTokenService(options: Options) {
     };
   }
 
-  async function issue(user: typeof users.$inferSelect, client: ClientRow, sessionId: string): Promise<TokenResult> {
+  async function issue(
+    user: typeof users.$inferSelect,
+    client: ClientRow,
+    sessionId: string,
+  ): Promise<TokenResult> {
     const caller = await callerFor(user, client.clientId, sessionId);
+    await sessions.open(sessionId, user, client.clientId);
     const ttl = options.tokenTtlSeconds ?? client.accessTokenValidity;
     const accessToken = await tokens.sign(caller, ttl);
     const refreshToken = randomToken(32);
@@ -227,8 +251,8 @@ export function createTokenService(options: Options) {
     if (!account || !input.password) throw new OAuthError(400, 'accountRequired');
     await checkCaptcha(input);
     await checkTenant(tenantId);
-    // A locked account is refused before any password hashing: a flood of guesses stays cheap.
-    const minutes = await lockedMinutesLeft(tenantId, account);
+    // Counted before hashing, and a locked account is refused before any hashing: a flood of guesses stays cheap.
+    const minutes = await claimAttempt(tenantId, account);
     if (minutes > 0) throw new OAuthError(400, 'accountLocked', minutes);
 
     // eslint-disable-next-line no-restricted-syntax -- sign-in: keyed by the tenant id typed or named by the token
@@ -236,10 +260,11 @@ export function createTokenService(options: Options) {
       .select()
       .from(users)
       .where(and(eq(users.tenantId, tenantId), eq(users.account, account), eq(users.isDeleted, 0)));
-    if (!user || !(await verifyPassword(input.password, user.password))) {
-      await recordFailure(tenantId, account);
-      throw new OAuthError(400, 'badCredentials');
-    }
+    // An unknown account costs the same hash as a known one, so the answer time does not tell them apart.
+    const password = input.password;
+    const stored = user?.password ?? (await unknownAccountHash());
+    const matches = await hashing(() => verifyPassword(password, stored));
+    if (!user || !matches) throw new OAuthError(400, 'badCredentials');
     if (user.status !== 1) throw new OAuthError(400, 'accountDisabled');
     // eslint-disable-next-line no-restricted-syntax -- sign-in: keyed by the tenant id typed or named by the token
     await db
@@ -266,7 +291,8 @@ export function createTokenService(options: Options) {
       await revokeSession(row.sessionId);
       throw new OAuthError(400, 'refreshInvalid');
     }
-    if (row.revokedAt || row.expiresAt.getTime() <= now.getTime()) throw new OAuthError(400, 'refreshInvalid');
+    if (row.revokedAt || row.expiresAt.getTime() <= now.getTime())
+      throw new OAuthError(400, 'refreshInvalid');
     // eslint-disable-next-line no-restricted-syntax -- sign-in: keyed by the tenant id typed or named by the token
     const claimed = await db
       .update(refreshTokens)
@@ -280,6 +306,12 @@ export function createTokenService(options: Options) {
       .from(users)
       .where(and(eq(users.id, row.userId), eq(users.isDeleted, 0)));
     if (!user || user.status !== 1) throw new OAuthError(400, 'refreshInvalid');
+    // A session ended by sign-out, a password or role change, or its tenant, cannot be refreshed back to life.
+    if (
+      !(await sessions.isActive({ sessionId: row.sessionId, userId: row.userId, tenantId: row.tenantId }))
+    ) {
+      throw new OAuthError(400, 'refreshInvalid');
+    }
     return issue(user, client, row.sessionId);
   }
 
@@ -348,6 +380,7 @@ export function createTokenService(options: Options) {
   }
 
   async function revokeSession(sessionId: string) {
+    await sessions.revoke(sessionId);
     // eslint-disable-next-line no-restricted-syntax -- sign-in: keyed by the tenant id typed or named by the token
     await db
       .update(refreshTokens)

@@ -7,7 +7,7 @@ import {
 } from '../../../api/generated/purchar-master/zod/cg-materiel-category/cg-materiel-category.zod.ts';
 import type { AppEnv } from '../../context.ts';
 import { done, ok } from '../../http/envelope.ts';
-import { requirePermission } from '../../http/permission.ts';
+import { requireAnyPermission, requirePermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
 import { assertSavePermission, parseParams } from '../../lib/routing.ts';
@@ -17,11 +17,19 @@ import { xlsxResponse } from '../../lib/xlsx-response.ts';
 export function materialCategoryRoutes(services: Services) {
   const { materialCategories, menus } = services;
   const can = (code: string) => requirePermission(menus.permissions, code);
+  // Reads need the menu of a screen that shows them; a picker lists every screen that uses it.
+  const read = (...codes: [string, ...string[]]) => requireAnyPermission(services.menus.permissions, codes);
   const routes = new Hono<AppEnv>();
   routes.use(services.auth);
 
-  routes.get('/list', can('cg_material_category_view'), async (c) =>
-    ok(c, await materialCategories.tree(c.get('caller'), parseQuery(c, getMaterialCategoryTreeQueryParams))),
+  routes.get(
+    '/list',
+    read('cg_material_category_view', 'cg_material_view', 'cg_needs_add', 'cg_needs_edit'),
+    async (c) =>
+      ok(
+        c,
+        await materialCategories.tree(c.get('caller'), parseQuery(c, getMaterialCategoryTreeQueryParams)),
+      ),
   );
   // The category menu has no export button: whoever may see the tree may take it away as a sheet.
   routes.get('/export', can('cg_material_category_view'), async (c) => {

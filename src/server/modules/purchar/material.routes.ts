@@ -7,7 +7,7 @@ import {
 } from '../../../api/generated/purchar-master/zod/cg-material/cg-material.zod.ts';
 import type { AppEnv } from '../../context.ts';
 import { done, ok } from '../../http/envelope.ts';
-import { requirePermission } from '../../http/permission.ts';
+import { requireAnyPermission, requirePermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
 import { assertSavePermission, parseParams } from '../../lib/routing.ts';
@@ -17,11 +17,16 @@ import { xlsxResponse } from '../../lib/xlsx-response.ts';
 export function materialRoutes(services: Services) {
   const { materials, menus } = services;
   const can = (code: string) => requirePermission(menus.permissions, code);
+  // Reads need the menu of a screen that shows them; a picker lists every screen that uses it.
+  const read = (...codes: [string, ...string[]]) => requireAnyPermission(services.menus.permissions, codes);
   const routes = new Hono<AppEnv>();
   routes.use(services.auth);
 
-  routes.get('/pages', can('cg_material_view'), async (c) =>
-    ok(c, await materials.page(c.get('caller'), parseQuery(c, getMaterialPageQueryParams), c.get('lang'))),
+  routes.get(
+    '/pages',
+    read('cg_material_view', 'cg_commodity_view', 'cg_needs_add', 'cg_needs_edit'),
+    async (c) =>
+      ok(c, await materials.page(c.get('caller'), parseQuery(c, getMaterialPageQueryParams), c.get('lang'))),
   );
   routes.get('/export', can('cg_material_export'), async (c) => {
     const lang = c.get('lang');

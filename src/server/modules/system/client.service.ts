@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/schema/platform.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { badRequest } from '../../http/errors.ts';
+import { hashClientSecret, MASKED_SECRET } from '../auth/client-secret.ts';
 import { contains, mapPage, pageOf, type PageQuery } from '../../lib/page.ts';
 import { findLive, platformWide, removeLive } from '../../lib/records.ts';
 import { sharedTables } from '../../db/tenant-scope.ts';
@@ -15,7 +16,8 @@ type ClientSubmit = components['schemas']['ClientSubmit'];
 const toClient = (row: typeof clients.$inferSelect): Client => ({
   id: row.id,
   clientId: row.clientId,
-  clientSecret: row.clientSecret,
+  // Shown once, when typed in; stored as a digest (auth/client-secret.ts).
+  clientSecret: MASKED_SECRET,
   scope: row.scope,
   authorizedGrantTypes: row.authorizedGrantTypes,
   webServerRedirectUri: row.webServerRedirectUri,
@@ -47,9 +49,12 @@ export function createClientService(db: Database, clock: () => Date, nextId: Nex
           ),
         );
       if (clash) throw badRequest('clientIdTaken', input.clientId);
+      // The form sends the mask back when the secret was left alone: keep the stored one.
+      const keepSecret = !!input.id && input.clientSecret === MASKED_SECRET;
+      const secret = await hashClientSecret(input.clientSecret);
       const values = {
         clientId: input.clientId,
-        clientSecret: input.clientSecret,
+        ...(keepSecret ? {} : { clientSecret: secret }),
         scope: input.scope || 'all',
         authorizedGrantTypes: input.authorizedGrantTypes,
         webServerRedirectUri: input.webServerRedirectUri ?? '',
@@ -63,7 +68,7 @@ export function createClientService(db: Database, clock: () => Date, nextId: Nex
         await sharedTables(tx).update(clients, values, eq(clients.id, input.id));
       } else {
         await sharedTables(tx).insert(clients, [
-          { id: nextId(), ...values, createUser: caller.userId, createTime: clock() },
+          { id: nextId(), ...values, clientSecret: secret, createUser: caller.userId, createTime: clock() },
         ]);
       }
     });

@@ -10,7 +10,7 @@ import {
 } from '../../../api/generated/blade-system/zod/dept/dept.zod.ts';
 import type { AppEnv } from '../../context.ts';
 import { done, ok } from '../../http/envelope.ts';
-import { requirePermission } from '../../http/permission.ts';
+import { requireAnyPermission, requirePermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
 import { assertPermission, submitCode } from '../../http/access.ts';
@@ -20,21 +20,23 @@ export function deptRoutes(services: Services) {
   const { depts, menus } = services;
   const routes = new Hono<AppEnv>();
   routes.use(services.auth);
+  // Reads need the menu of a screen that shows them; a picker lists every screen that uses it.
+  const read = (...codes: [string, ...string[]]) => requireAnyPermission(services.menus.permissions, codes);
 
-  routes.get('/list', async (c) =>
+  routes.get('/list', read('dept'), async (c) =>
     ok(c, await depts.list(c.get('caller'), parseQuery(c, getDeptListQueryParams), c.get('lang'))),
   );
-  routes.get('/detail', async (c) =>
+  routes.get('/detail', read('dept'), async (c) =>
     ok(c, await depts.detail(c.get('caller'), parseQuery(c, getDeptDetailQueryParams).id, c.get('lang'))),
   );
-  routes.get('/lazy-list', async (c) => {
+  routes.get('/lazy-list', read('dept'), async (c) => {
     const query = parseQuery(c, getDeptLazyListQueryParams);
     return ok(c, await depts.lazyList(c.get('caller'), query.parentId, query.deptName, c.get('lang')));
   });
-  routes.get('/tree', async (c) =>
+  routes.get('/tree', read('dept', 'user', 'kc_storehouse', 'cg_delivery_address', 'cg_needs'), async (c) =>
     ok(c, await depts.tree(c.get('caller'), parseQuery(c, getDeptTreeQueryParams).tenantId)),
   );
-  routes.get('/lazy-tree', async (c) =>
+  routes.get('/lazy-tree', read('dept'), async (c) =>
     ok(c, await depts.lazyTree(c.get('caller'), parseQuery(c, getDeptLazyTreeQueryParams).parentId)),
   );
   routes.post('/submit', async (c) => {

@@ -3,7 +3,7 @@ import * as bizSchemas from '../../../api/generated/blade-system/zod/dict-biz/di
 import * as systemSchemas from '../../../api/generated/blade-system/zod/dict/dict.zod.ts';
 import type { AppEnv } from '../../context.ts';
 import { done, ok } from '../../http/envelope.ts';
-import { requirePermission } from '../../http/permission.ts';
+import { requireAnyPermission, requirePermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
 import type { DictService } from './dict.service.ts';
@@ -23,7 +23,8 @@ interface DictSchemas {
 }
 
 /**
- * Reads are open to every signed-in user of the tenant (screens fill selects from them); writes need the
+ * `dictionary` (the labels of one code) is open to every signed-in user: screens fill selects and labels from it.
+ * The other reads belong to the dictionary screens and need their menu. Writes need the
  * menu's add/edit/delete buttons (`dict_*` for system dictionaries, `dictbiz_*` for business ones). System
  * dictionaries are shared by every tenant, so only staff of the platform tenant may change them.
  */
@@ -37,20 +38,24 @@ function dictRoutes(
   routes.use(services.auth);
   const writes: MiddlewareHandler<AppEnv> = platformWide ? requirePlatformTenant : (_c, next) => next();
   const removes = requirePermission(services.menus.permissions, `${menuCode}_delete`);
+  const reads = requireAnyPermission(services.menus.permissions, [
+    menuCode,
+    ...(platformWide ? ['dict_tree'] : []),
+  ]);
 
-  routes.get('/list', async (c) =>
+  routes.get('/list', reads, async (c) =>
     ok(c, await dicts.list(c.get('caller'), parseQuery(c, schemas.list), c.get('lang'))),
   );
-  routes.get('/parent-list', async (c) =>
+  routes.get('/parent-list', reads, async (c) =>
     ok(c, await dicts.parentList(c.get('caller'), parseQuery(c, schemas.parentList))),
   );
-  routes.get('/child-list', async (c) =>
+  routes.get('/child-list', reads, async (c) =>
     ok(c, await dicts.childList(c.get('caller'), parseQuery(c, schemas.childList))),
   );
-  routes.get('/detail', async (c) =>
+  routes.get('/detail', reads, async (c) =>
     ok(c, await dicts.detail(c.get('caller'), parseQuery(c, schemas.detail).id, c.get('lang'))),
   );
-  routes.get('/tree', async (c) =>
+  routes.get('/tree', reads, async (c) =>
     ok(c, await dicts.tree(c.get('caller'), parseQuery(c, schemas.tree).code, c.get('lang'))),
   );
   routes.get('/dictionary', async (c) =>

@@ -13,6 +13,7 @@ import {
 } from '../../../api/generated/blade-system/zod/menu/menu.zod.ts';
 import type { AppEnv } from '../../context.ts';
 import { done, ok } from '../../http/envelope.ts';
+import { requireAnyPermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
 import { MENU } from './menu.service.ts';
@@ -24,6 +25,8 @@ export function menuRoutes(services: Services) {
   const { menus, grants } = services;
   const routes = new Hono<AppEnv>();
   routes.use(services.auth);
+  // Reads need the menu of a screen that shows them; a picker lists every screen that uses it.
+  const read = (...codes: [string, ...string[]]) => requireAnyPermission(services.menus.permissions, codes);
 
   routes.get('/routes', async (c) => {
     const { topMenuId } = parseQuery(c, getMenuRoutesQueryParams);
@@ -32,24 +35,24 @@ export function menuRoutes(services: Services) {
   routes.get('/buttons', async (c) => ok(c, await menus.buttons(c.get('caller'), c.get('lang'))));
   routes.get('/top-menu', async (c) => ok(c, await menus.topMenuList(c.get('caller'))));
 
-  routes.get('/list', async (c) =>
+  routes.get('/list', read('menu', 'data_scope', 'api_scope'), async (c) =>
     ok(c, await menus.list(parseQuery(c, getMenuListQueryParams), c.get('lang'))),
   );
-  routes.get('/detail', async (c) =>
+  routes.get('/detail', read('menu'), async (c) =>
     ok(c, await menus.detail(parseQuery(c, getMenuDetailQueryParams).id, c.get('lang'))),
   );
-  routes.get('/lazy-list', async (c) => {
+  routes.get('/lazy-list', read('menu'), async (c) => {
     const query = parseQuery(c, getMenuLazyListQueryParams);
     return ok(c, await menus.lazyList(query.parentId, query, c.get('lang')));
   });
-  routes.get('/lazy-menu-list', async (c) => {
+  routes.get('/lazy-menu-list', read('menu'), async (c) => {
     const query = parseQuery(c, getLazyMenuListQueryParams);
     return ok(c, await menus.lazyList(query.parentId, query, c.get('lang'), MENU));
   });
-  routes.get('/menu-list', async (c) =>
+  routes.get('/menu-list', read('menu'), async (c) =>
     ok(c, await menus.page(parseQuery(c, getMenuPageQueryParams), c.get('lang'))),
   );
-  routes.get('/tree', async (c) => ok(c, await menus.tree(c.get('lang'))));
+  routes.get('/tree', read('menu'), async (c) => ok(c, await menus.tree(c.get('lang'))));
   routes.post('/submit', requireSuperAdmin, async (c) =>
     ok(c, await menus.submit(await parseJson(c, submitMenuBody), c.get('lang'))),
   );
@@ -58,15 +61,17 @@ export function menuRoutes(services: Services) {
     return done(c);
   });
 
-  routes.get('/grant-tree', async (c) => ok(c, await grants.grantTree(c.get('caller'), c.get('lang'))));
-  routes.get('/role-tree-keys', async (c) => {
+  routes.get('/grant-tree', read('role', 'menu'), async (c) =>
+    ok(c, await grants.grantTree(c.get('caller'), c.get('lang'))),
+  );
+  routes.get('/role-tree-keys', read('role', 'menu'), async (c) => {
     const { roleIds } = parseQuery(c, getRoleTreeKeysQueryParams);
     return ok(c, await grants.roleTreeKeys(c.get('caller'), csvIds(roleIds)));
   });
-  routes.get('/grant-top-tree', async (c) =>
+  routes.get('/grant-top-tree', read('topmenu'), async (c) =>
     ok(c, await grants.grantTopTree(c.get('caller'), c.get('lang'))),
   );
-  routes.get('/top-tree-keys', async (c) => {
+  routes.get('/top-tree-keys', read('topmenu'), async (c) => {
     const { topMenuIds } = parseQuery(c, getTopTreeKeysQueryParams);
     return ok(c, await grants.topTreeKeys(c.get('caller'), csvIds(topMenuIds)));
   });

@@ -8,7 +8,7 @@ import {
 } from '../../../api/generated/blade-system/zod/post/post.zod.ts';
 import type { AppEnv } from '../../context.ts';
 import { done, ok } from '../../http/envelope.ts';
-import { requirePermission } from '../../http/permission.ts';
+import { requireAnyPermission, requirePermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
 import { assertPermission, submitCode } from '../../http/access.ts';
@@ -18,14 +18,16 @@ export function postRoutes(services: Services) {
   const { posts, menus } = services;
   const routes = new Hono<AppEnv>();
   routes.use(services.auth);
+  // Reads need the menu of a screen that shows them; a picker lists every screen that uses it.
+  const read = (...codes: [string, ...string[]]) => requireAnyPermission(services.menus.permissions, codes);
 
-  routes.get('/list', async (c) =>
+  routes.get('/list', read('post'), async (c) =>
     ok(c, await posts.list(c.get('caller'), parseQuery(c, getPostListQueryParams), c.get('lang'))),
   );
-  routes.get('/detail', async (c) =>
+  routes.get('/detail', read('post'), async (c) =>
     ok(c, await posts.detail(c.get('caller'), parseQuery(c, getPostDetailQueryParams).id, c.get('lang'))),
   );
-  routes.get('/select', async (c) =>
+  routes.get('/select', read('post', 'user'), async (c) =>
     ok(
       c,
       await posts.select(c.get('caller'), parseQuery(c, getPostSelectQueryParams).tenantId, c.get('lang')),

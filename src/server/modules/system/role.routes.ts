@@ -10,7 +10,7 @@ import {
 } from '../../../api/generated/blade-system/zod/role/role.zod.ts';
 import type { AppEnv } from '../../context.ts';
 import { done, ok } from '../../http/envelope.ts';
-import { requirePermission } from '../../http/permission.ts';
+import { requireAnyPermission, requirePermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
 import { assertPermission, submitCode } from '../../http/access.ts';
@@ -21,17 +21,19 @@ export function roleRoutes(services: Services) {
   const can = (code: string) => requirePermission(menus.permissions, code);
   const routes = new Hono<AppEnv>();
   routes.use(services.auth);
+  // Reads need the menu of a screen that shows them; a picker lists every screen that uses it.
+  const read = (...codes: [string, ...string[]]) => requireAnyPermission(services.menus.permissions, codes);
 
-  routes.get('/list', async (c) =>
+  routes.get('/list', read('role'), async (c) =>
     ok(c, await roles.list(c.get('caller'), parseQuery(c, getRoleListQueryParams), c.get('lang'))),
   );
-  routes.get('/tree', async (c) =>
+  routes.get('/tree', read('role', 'user'), async (c) =>
     ok(c, await roles.tree(c.get('caller'), parseQuery(c, getRoleTreeQueryParams).tenantId)),
   );
-  routes.get('/tree-by-id', async (c) =>
+  routes.get('/tree-by-id', read('role'), async (c) =>
     ok(c, await roles.treeById(c.get('caller'), parseQuery(c, getRoleTreeByIdQueryParams).roleId)),
   );
-  routes.get('/detail', async (c) =>
+  routes.get('/detail', read('role'), async (c) =>
     ok(c, await roles.detail(c.get('caller'), parseQuery(c, getRoleDetailQueryParams).id, c.get('lang'))),
   );
   routes.post('/submit', async (c) => {

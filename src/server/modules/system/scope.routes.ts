@@ -3,6 +3,7 @@ import * as api from '../../../api/generated/blade-system/zod/api-scope/api-scop
 import * as data from '../../../api/generated/blade-system/zod/data-scope/data-scope.zod.ts';
 import type { AppEnv } from '../../context.ts';
 import { done, ok } from '../../http/envelope.ts';
+import { requireAnyPermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
 import { requireSuperAdmin } from '../../http/access.ts';
@@ -12,10 +13,12 @@ export function dataScopeRoutes(services: Services) {
   const { dataScopes } = services;
   const routes = new Hono<AppEnv>();
   routes.use(services.auth);
-  routes.get('/list', async (c) =>
+  // Reads belong to the scope screens and need their menu.
+  const read = requireAnyPermission(services.menus.permissions, ['data_scope']);
+  routes.get('/list', read, async (c) =>
     ok(c, await dataScopes.list(parseQuery(c, data.getDataScopeListQueryParams), c.get('lang'))),
   );
-  routes.get('/detail', async (c) =>
+  routes.get('/detail', read, async (c) =>
     ok(c, await dataScopes.detail(parseQuery(c, data.getDataScopeDetailQueryParams).id, c.get('lang'))),
   );
   routes.post('/submit', requireSuperAdmin, async (c) => {
@@ -33,10 +36,11 @@ export function apiScopeRoutes(services: Services) {
   const { apiScopes } = services;
   const routes = new Hono<AppEnv>();
   routes.use(services.auth);
-  routes.get('/list', async (c) =>
+  const read = requireAnyPermission(services.menus.permissions, ['api_scope']);
+  routes.get('/list', read, async (c) =>
     ok(c, await apiScopes.list(parseQuery(c, api.getApiScopeListQueryParams), c.get('lang'))),
   );
-  routes.get('/detail', async (c) =>
+  routes.get('/detail', read, async (c) =>
     ok(c, await apiScopes.detail(parseQuery(c, api.getApiScopeDetailQueryParams).id, c.get('lang'))),
   );
   routes.post('/submit', requireSuperAdmin, async (c) => {

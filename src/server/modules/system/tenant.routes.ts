@@ -10,6 +10,7 @@ import {
 } from '../../../api/generated/blade-system/zod/tenant/tenant.zod.ts';
 import type { AppEnv } from '../../context.ts';
 import { done, ok } from '../../http/envelope.ts';
+import { requireAnyPermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
 import { requireSuperAdmin } from '../../http/access.ts';
@@ -18,13 +19,17 @@ import { csvIds } from '../../lib/csv.ts';
 export function tenantRoutes(services: Services) {
   const { tenants } = services;
   const routes = new Hono<AppEnv>();
+  // Reads need the menu of a screen that shows them; a picker lists every screen that uses it.
+  const read = (...codes: [string, ...string[]]) => requireAnyPermission(services.menus.permissions, codes);
 
   // Public: the login page asks before anyone has signed in.
   routes.get('/info', async (c) =>
     ok(c, await tenants.infoByDomain(parseQuery(c, getTenantInfoQueryParams).domain)),
   );
 
-  routes.get('/select', services.auth, async (c) => ok(c, await tenants.select(c.get('caller'))));
+  routes.get('/select', services.auth, read('tenant', 'user', 'role', 'dept', 'post'), async (c) =>
+    ok(c, await tenants.select(c.get('caller'))),
+  );
 
   const admin = new Hono<AppEnv>();
   admin.use(services.auth, requireSuperAdmin);

@@ -213,6 +213,8 @@ export function createTenantService({
           id: nextId(),
           account: 'admin',
           password,
+          // The well-known initial password: changed at the first sign-in.
+          passwordMustChange: 1,
           name: '管理员',
           realName: '管理员',
           roleId,

@@ -8,7 +8,7 @@ import {
 } from '../../../api/generated/blade-system/zod/topmenu/topmenu.zod.ts';
 import type { AppEnv } from '../../context.ts';
 import { done, ok } from '../../http/envelope.ts';
-import { requirePermission } from '../../http/permission.ts';
+import { requireAnyPermission, requirePermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
 import { assertPermission, submitCode } from '../../http/access.ts';
@@ -19,11 +19,13 @@ export function topMenuRoutes(services: Services) {
   const can = (code: string) => requirePermission(menus.permissions, code);
   const routes = new Hono<AppEnv>();
   routes.use(services.auth);
+  // Reads need the menu of a screen that shows them; a picker lists every screen that uses it.
+  const read = (...codes: [string, ...string[]]) => requireAnyPermission(services.menus.permissions, codes);
 
-  routes.get('/list', async (c) =>
+  routes.get('/list', read('topmenu'), async (c) =>
     ok(c, await topMenus.list(c.get('caller'), parseQuery(c, getTopMenuListQueryParams))),
   );
-  routes.get('/detail', async (c) =>
+  routes.get('/detail', read('topmenu'), async (c) =>
     ok(c, await topMenus.detail(c.get('caller'), parseQuery(c, getTopMenuDetailQueryParams).id)),
   );
   routes.post('/submit', async (c) => {

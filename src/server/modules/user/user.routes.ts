@@ -18,6 +18,7 @@ import {
 } from '../../../api/generated/blade-user/zod/user/user.zod.ts';
 import type { AppEnv } from '../../context.ts';
 import { done, ok } from '../../http/envelope.ts';
+import { badRequest } from '../../http/errors.ts';
 import { requirePermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
@@ -41,7 +42,11 @@ export function userRoutes(services: Services) {
 
   routes.post('/update-password', async (c) => {
     const query = parseQuery(c, updatePasswordQueryParams);
+    // A forced change must change something (the same check for every change).
+    if (query.newPassword === query.oldPassword) throw badRequest('passwordUnchanged');
     await users.updatePassword(c.get('caller'), query.oldPassword, query.newPassword, query.newPassword1);
+    // Every other session of this user ends (their stamp no longer matches); this one goes on.
+    await services.sessions.keepAfterOwnChange(c.get('caller'));
     return done(c);
   });
 

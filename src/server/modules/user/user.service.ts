@@ -387,7 +387,8 @@ export function createUserService({
       for (const [i, id] of ids.entries()) {
         await scope.update(
           users,
-          { password: hashes[i]!, updateUser: caller.userId, updateTime: clock() },
+          // A password someone else set: its owner changes it at the next sign-in.
+          { password: hashes[i]!, passwordMustChange: 1, updateUser: caller.userId, updateTime: clock() },
           eq(users.id, id),
         );
       }

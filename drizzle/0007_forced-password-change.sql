@@ -1,0 +1,1 @@
+ALTER TABLE "blade_user" ADD COLUMN "password_must_change" integer DEFAULT 0 NOT NULL;
