@@ -1,9 +1,12 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -44,13 +47,70 @@ function withoutMockWorker(): Plugin {
   };
 }
 
+/** Text assets worth a compressed copy; images, fonts and wasm are either compressed already or served rarely. */
+const TEXT_ASSET = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * The production build writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) beside every text
+ * asset, once at build time, so the server (src/server/static.node.ts) or a reverse proxy with brotli_static /
+ * gzip_static only picks a file and never compresses per request. Node's own zlib does both formats, so this
+ * needs no plugin dependency. A copy that would not be smaller is not written (the server then sends the original).
+ */
+function precompressedCopies(): Plugin {
+  let outDir = 'dist';
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: 'precompressed-copies',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    // After the other plugins' closeBundle (the mock worker is gone by then, 404.html is written).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler: async () => {
+        if (!existsSync(outDir)) return;
+        const files = walk(outDir).filter((file) => TEXT_ASSET.test(file));
+        await Promise.all(
+          files.map(async (file) => {
+            const source = await readFile(file);
+            const [br, gzipped] = await Promise.all([
+              brotli(source, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+                  [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                },
+              }),
+              gz(source, { level: 9 }),
+            ]);
+            if (br.length < source.length) await writeFile(`${file}.br`, br);
+            if (gzipped.length < source.length) await writeFile(`${file}.gz`, gzipped);
+          }),
+        );
+      },
+    },
+  };
+}
+
 // Modes: default (real server), `mock` (generated MSW handlers), `demo` (the Hono app on PGlite in the page).
 export default defineConfig(({ mode }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
-    ...(mode === 'demo' ? [spaFallbackPage()] : mode === 'mock' ? [] : [withoutMockWorker()]),
+    ...(mode === 'demo'
+      ? [spaFallbackPage()]
+      : mode === 'mock'
+        ? []
+        : [withoutMockWorker(), precompressedCopies()]),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {

@@ -30,7 +30,11 @@ const PROFILES: Profile[] = [
   {
     // The slow-mobile profile of the issue: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU ×4.
     name: 'slow mobile (150 ms RTT, 1.6 Mbit/s, CPU x4)',
-    network: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+    network: {
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    },
     cpuRate: 4,
   },
 ];
@@ -171,7 +175,9 @@ const range = (values: number[], digits = 0) =>
   `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
 const kb = (bytes: number) => bytes / 1000;
 
-const server = givenBaseUrl ? { baseUrl: givenBaseUrl.replace(/\/$/, ''), stop: () => {} } : await startServer();
+const server = givenBaseUrl
+  ? { baseUrl: givenBaseUrl.replace(/\/$/, ''), stop: () => {} }
+  : await startServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   await loadOnce(browser, server.baseUrl, PROFILES[0]!); // warm-up: the server's first answers, not counted

@@ -1,5 +1,4 @@
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -7,6 +6,7 @@ import { createApp } from './app.ts';
 import { loadMigrations, openDatabase } from './db/open.node.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { randomToken } from './domain/random.ts';
+import { compressApi, serveClient } from './static.node.ts';
 import { testSocialProvider } from './modules/auth/token.service.ts';
 import { diskStorage } from './storage/disk-storage.node.ts';
 
@@ -48,14 +48,9 @@ const api = createApp({
 });
 
 const server = new Hono();
+server.use('/api/*', compressApi());
 server.route('/', api);
-if (existsSync(join(distDir, 'index.html'))) {
-  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
-  server.use('/assets/*', serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
-  server.use('*', serveStatic({ root: distDir }));
-  // Client-side routes: every other GET outside /api gets the app shell.
-  server.get('*', (c) => c.html(indexHtml));
-} else {
+if (!serveClient(server, distDir)) {
   console.warn(`No built client in ${distDir}; serving the API only (run npm run build).`);
 }
 
