@@ -129,6 +129,9 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each entry and route pulls in, for the sign-in budget check
+    // (tests/build/bundle-checks.ts). The server never serves dot-folders.
+    manifest: mode !== 'demo',
     chunkSizeWarningLimit: mode === 'demo' ? 3000 : 1500,
     // The sign-in page's small shared modules (also used by the shell) in one chunk instead of several tiny
     // ones: keeps the sign-in route within its 150 kB gzip budget (DESIGN §9).

@@ -182,8 +182,8 @@ export function compressApi(): MiddlewareHandler {
     const length = res.headers.get('Content-Length');
     if (length && Number(length) < MIN_BYTES) return;
     const encoding = acceptedEncodings(c.req.header('Accept-Encoding'))[0];
-    const body = Buffer.from(await res.arrayBuffer());
-    let out: Buffer = body;
+    const body = new Uint8Array(await res.arrayBuffer());
+    let out: Uint8Array<ArrayBuffer> = body;
     if (encoding && body.length >= MIN_BYTES) {
       out =
         encoding === 'br'
@@ -192,8 +192,8 @@ export function compressApi(): MiddlewareHandler {
                 [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
                 [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
               },
-            })
-          : await gz(body, { level: 6 });
+            }).then((compressed) => new Uint8Array(compressed))
+          : await gz(body, { level: 6 }).then((compressed) => new Uint8Array(compressed));
     }
     // Hono copies the previous answer's headers onto the new one, so the length and encoding are set after.
     c.res = new Response(out, { status: res.status, statusText: res.statusText, headers: res.headers });
