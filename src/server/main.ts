@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { loadMigrations, openDatabase } from './db/open.node.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -20,6 +20,17 @@ const port = Number(env.PORT ?? 8080);
 const dataDir = resolve(env.DATA_DIR ?? './data');
 const distDir = resolve(env.DIST_DIR ?? './dist');
 
+/**
+ * The project folder (where package.json is), for the migrations: this file runs as src/server/main.ts in
+ * development and compiled as dist-server/main.js in production, so a fixed relative path fits only one of them.
+ */
+function projectRoot(): string {
+  for (let dir = import.meta.dirname; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return process.cwd();
+  }
+}
+
 function jwtSecret(): string {
   if (env.JWT_SECRET) {
     if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
@@ -35,7 +46,10 @@ function jwtSecret(): string {
 }
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dir: join(dataDir, 'pglite') });
-const { applied, seeded } = await prepareDatabase(database.db, loadMigrations());
+const { applied, seeded } = await prepareDatabase(
+  database.db,
+  loadMigrations(join(projectRoot(), 'drizzle')),
+);
 const api = createApp({
   db: database.db,
   jwtSecret: jwtSecret(),
