@@ -1,9 +1,12 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -44,13 +47,115 @@ function withoutMockWorker(): Plugin {
   };
 }
 
+/** Text assets worth a compressed copy; images, fonts and wasm are either compressed already or served rarely. */
+const TEXT_ASSET = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * The production build writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) beside every text
+ * asset, once at build time, so the server (src/server/static.node.ts) or a reverse proxy with brotli_static /
+ * gzip_static only picks a file and never compresses per request. Node's own zlib does both formats, so this
+ * needs no plugin dependency. A copy that would not be smaller is not written (the server then sends the original).
+ */
+function precompressedCopies(): Plugin {
+  let outDir = 'dist';
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: 'precompressed-copies',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    // After the other plugins' closeBundle (the mock worker is gone by then, 404.html is written).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler: async () => {
+        if (!existsSync(outDir)) return;
+        const files = walk(outDir).filter((file) => TEXT_ASSET.test(file));
+        await Promise.all(
+          files.map(async (file) => {
+            const source = await readFile(file);
+            const [br, gzipped] = await Promise.all([
+              brotli(source, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+                  [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                },
+              }),
+              gz(source, { level: 9 }),
+            ]);
+            if (br.length < source.length) await writeFile(`${file}.br`, br);
+            if (gzipped.length < source.length) await writeFile(`${file}.gz`, gzipped);
+          }),
+        );
+      },
+    },
+  };
+}
+
+/**
+ * The sign-in route's lazy chunk is requested only once the entry has run and the router has matched /login,
+ * one more round trip after the entry (≈150 ms on a slow mobile link). When the page will show the sign-in
+ * form (the path is /login, or there is no session cookie, so the guard sends the visitor there), an inline
+ * script in index.html preloads that chunk and what it imports alongside the entry. Signed-in loads skip it.
+ * First in <head>: an inline script after the stylesheet link would wait for the stylesheet.
+ */
+function signInPreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'sign-in-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const login = chunks.find((chunk) =>
+          /\/src\/routes\/login\.tsx\?tsr-split/.test(chunk.facadeModuleId ?? ''),
+        );
+        if (!entry || !login) return html;
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (start: string, into: Set<string>) => {
+          if (into.has(start)) return into;
+          into.add(start);
+          for (const imported of byName.get(start)?.imports ?? []) closure(imported, into);
+          return into;
+        };
+        const loaded = closure(entry.fileName, new Set());
+        const files = [...closure(login.fileName, new Set())].filter((file) => !loaded.has(file));
+        const script =
+          `(function(){var c=document.cookie;if(location.pathname!=='/login'&&/(^|;\\s*)saber-(access|refresh)-token=/.test(c))return;` +
+          `${JSON.stringify(files.map((file) => base + file))}.forEach(function(h){var l=document.createElement('link');` +
+          `l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
+      },
+    },
+  };
+}
+
 // Modes: default (real server), `mock` (generated MSW handlers), `demo` (the Hono app on PGlite in the page).
 export default defineConfig(({ mode }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
-    ...(mode === 'demo' ? [spaFallbackPage()] : mode === 'mock' ? [] : [withoutMockWorker()]),
+    ...(mode === 'demo'
+      ? [spaFallbackPage()]
+      : mode === 'mock'
+        ? []
+        : [withoutMockWorker(), signInPreload(), precompressedCopies()]),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
@@ -69,6 +174,9 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each entry and route pulls in, for the sign-in budget check
+    // (tests/build/bundle-checks.ts). The server never serves dot-folders.
+    manifest: mode !== 'demo',
     chunkSizeWarningLimit: mode === 'demo' ? 3000 : 1500,
     // The sign-in page's small shared modules (also used by the shell) in one chunk instead of several tiny
     // ones: keeps the sign-in route within its 150 kB gzip budget (DESIGN §9).

@@ -1,9 +1,8 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { answerClientErrorsAsJson } from './http/client-error.node.ts';
 import { nodeClientIp } from './http/client-ip.node.ts';
@@ -14,6 +13,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { randomToken } from './domain/random.ts';
 import { sharedJwtSecret } from './modules/auth/jwt-secret.ts';
+import { compressApi, serveClient } from './static.node.ts';
 import { testSocialProvider } from './modules/auth/token.service.ts';
 import { diskStorage } from './storage/disk-storage.node.ts';
 
@@ -31,6 +31,17 @@ const distDir = resolve(env.DIST_DIR ?? './dist');
 process.umask(0o077);
 mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 chmodSync(dataDir, 0o700);
+
+/**
+ * The project folder (where package.json is), for the migrations: this file runs as src/server/main.ts in
+ * development and compiled as dist-server/main.js in production, so a fixed relative path fits only one of them.
+ */
+function projectRoot(): string {
+  for (let dir = import.meta.dirname; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return process.cwd();
+  }
+}
 
 function tightenModes(dir: string) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -63,7 +74,10 @@ const database = await openDatabase({
   databaseUrl: env.DATABASE_URL || undefined,
   dir: join(dataDir, 'pglite'),
 });
-const { applied, seeded } = await prepareDatabase(database.db, loadMigrations());
+const { applied, seeded } = await prepareDatabase(
+  database.db,
+  loadMigrations(join(projectRoot(), 'drizzle')),
+);
 // The demo organisation's users (password demo1234) on a fresh database only, so an installation in use never
 // gains known passwords on an upgrade; SEED_DEMO=off leaves a fresh database with admin alone.
 const demoUsers = seeded && env.SEED_DEMO !== 'off' ? await seedDemoData(database.db) : 0;
@@ -84,25 +98,18 @@ const api = createApp({
 });
 
 const server = new Hono();
+server.use('/api/*', compressApi());
 server.route('/', api);
 if (existsSync(join(distDir, 'index.html'))) {
+  // The page's CSP allows exactly the inline scripts of this build's index.html (theme, login preload) by hash.
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   const policy = pagePolicy(await inlineScriptHashes(indexHtml));
   server.use(
     '*',
     securityHeaders(() => policy),
   );
-  server.use(
-    '/assets/*',
-    serveStatic({
-      root: distDir,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  server.use('*', serveStatic({ root: distDir }));
-  // Client-side routes: every other GET outside /api gets the app shell.
-  server.get('*', (c) => c.html(indexHtml));
-} else {
+}
+if (!serveClient(server, distDir)) {
   console.warn(`No built client in ${distDir}; serving the API only (run npm run build).`);
 }
 

@@ -1,12 +1,14 @@
 // Checks on built bundles, run by the e2e runner (tests/e2e/run.ts) as part of `npm test`, or alone:
 //   tsx tests/build/bundle-checks.ts            build the demo into dist-demo and audit it; audit dist/ if built
+//   tsx tests/build/bundle-checks.ts --sign-in  only the sign-in budget of dist/ (after vite build)
 //
 // 1. The demo build (`vite build --mode demo`) runs the server app in the browser: it must not pull in a
 //    Node-only module. An audit plugin records every import vite turns into its `__vite-browser-external` stub
 //    (a Node built-in in browser code) and every module of the graph; only PGlite's own environment switches
 //    (it picks node:fs & co. only when it runs under Node) are allowed.
 // 2. The production build must contain no mock code: no msw, no faker, no in-page server, no demo furniture.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// 3. The sign-in route's JavaScript, compressed as the server sends it, stays within its budget (DESIGN §9).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -184,9 +186,89 @@ export function checkProductionBundle(dir = join(root, 'dist')): CheckResult {
   return { name, problems, info: [`production bundle: ${js.length} JS files, ${gzipKb(js)} KB gzip in all`] };
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Sign-in budget
+
+/** DESIGN §9 / issue 19: the sign-in route fetches at most 150 kB of compressed JavaScript. */
+export const SIGN_IN_BUDGET_BYTES = 150_000;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The JavaScript a browser fetches for /login, from the build manifest: the page's entry with everything it
+ * imports statically, plus the login route's lazy chunks (the router loads them before it renders the route)
+ * with theirs. Each file counted as the server sends it to a current browser: its brotli copy, the one the
+ * build wrote (a missing copy is a problem: the server would send the file uncompressed). The gzip figure (what
+ * a client without brotli gets) is reported beside it, not held to the budget.
+ */
+export function checkSignInBudget(dir = join(root, 'dist'), budget = SIGN_IN_BUDGET_BYTES): CheckResult {
+  const name = `the sign-in route fetches at most ${budget / 1000} kB of compressed JavaScript`;
+  const manifestPath = join(dir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    return { name, problems: [`${shortPath(manifestPath)} is missing: run vite build first`], info: [] };
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const problems: string[] = [];
+  const roots = [
+    'index.html',
+    ...Object.keys(manifest).filter((key) => /^src\/routes\/login\.tsx\?/.test(key)),
+  ];
+  if (!manifest['index.html']?.isEntry) problems.push('the manifest has no index.html entry');
+  if (roots.length < 2) problems.push('the manifest has no lazy chunk of src/routes/login.tsx');
+
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+
+  let brotli = 0;
+  let gzip = 0;
+  const sizes: [number, string][] = [];
+  for (const file of [...files].filter((f) => /\.m?js$/.test(f))) {
+    const path = join(dir, file);
+    if (!existsSync(`${path}.br`)) {
+      problems.push(`${file} has no precompressed .br copy`);
+      continue;
+    }
+    const size = statSync(`${path}.br`).size;
+    brotli += size;
+    gzip += existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(readFileSync(path)).length;
+    sizes.push([size, file]);
+  }
+  if (brotli > budget) {
+    problems.push(
+      `${(brotli / 1000).toFixed(1)} kB of brotli JavaScript, over the ${budget / 1000} kB budget`,
+    );
+  }
+  const largest = sizes
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 4)
+    .map(([size, file]) => `${file.replace(/^assets\//, '')} ${(size / 1000).toFixed(1)}`)
+    .join(', ');
+  return {
+    name,
+    problems,
+    info: [
+      `sign-in route: ${sizes.length} JS files, ${(brotli / 1000).toFixed(1)} kB brotli (as served), ` +
+        `${(gzip / 1000).toFixed(1)} kB gzip; largest (kB, brotli): ${largest}`,
+    ],
+  };
+}
+
 // Run directly: tsx tests/build/bundle-checks.ts
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const results = [await buildAndCheckDemo(), checkProductionBundle()];
+  const results = process.argv.includes('--sign-in')
+    ? [checkSignInBudget()]
+    : [await buildAndCheckDemo(), checkProductionBundle(), checkSignInBudget()];
   for (const result of results) {
     console.log(`${result.problems.length ? '✗' : '✓'} ${result.name}`);
     for (const line of [...result.problems, ...result.info]) console.log(`    ${line}`);

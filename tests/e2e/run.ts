@@ -32,7 +32,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildAndCheckDemo, checkProductionBundle, type CheckResult } from '../build/bundle-checks.ts';
+import {
+  buildAndCheckDemo,
+  checkProductionBundle,
+  checkSignInBudget,
+  type CheckResult,
+} from '../build/bundle-checks.ts';
 import { CHROMIUM_PATH, firstLine, loadTestFile, runTest } from './harness.ts';
 import type { CaptchaSource, RegisteredTest } from './harness.ts';
 import { serveStatic } from './static-server.ts';
@@ -249,7 +254,10 @@ async function startDemo(): Promise<string | undefined> {
   const demo = await buildAndCheckDemo(join(root, 'dist-demo'));
   demo.info.push(`built and audited in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const built = reportCheck(demo);
-  if (existsSync(join(root, 'dist', 'index.html'))) reportCheck(checkProductionBundle(join(root, 'dist')));
+  if (existsSync(join(root, 'dist', 'index.html'))) {
+    reportCheck(checkProductionBundle(join(root, 'dist')));
+    reportCheck(checkSignInBudget(join(root, 'dist')));
+  }
   if (!built || !existsSync(join(root, 'dist-demo', 'index.html'))) return undefined;
   const server = await serveStatic(join(root, 'dist-demo'));
   cleanups.push(() => server.close());

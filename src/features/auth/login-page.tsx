@@ -1,7 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { useGetCaptcha } from '@/api/generated/blade-auth/endpoints/oauth/oauth';
 import { useGetTenantInfo } from '@/api/generated/blade-system/endpoints/tenant/tenant';
 import { Button } from '@/components/ui/button';
@@ -14,7 +22,14 @@ import { HOME_PATH } from '@/lib/route-guard';
 import { DEFAULT_TENANT_ID, startSession, takeRedirect } from '@/lib/session';
 import { AuthShell } from './auth-shell';
 import { CaptchaImage } from './captcha-image';
-import { createLoginSchema, type LoginValues } from './login-schema';
+import {
+  createLoginSchema,
+  validateLogin,
+  type LoginErrors,
+  type LoginField,
+  type LoginSchema,
+  type LoginValues,
+} from './login-schema';
 import { prefetchHasher, signIn } from './sign-in';
 
 // The demo build lists its seeded accounts under the form; in every other build this is undefined and not bundled.
@@ -62,28 +77,18 @@ export function LoginPage() {
     },
   });
 
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { tenantId: DEFAULT_TENANT_ID, username: '', password: '', code: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
+  const form = useLoginForm(schema, { tenantId: DEFAULT_TENANT_ID, username: '', password: '', code: '' });
+  const { errors, isSubmitting, setValue } = form;
   useEffect(() => {
-    if (boundTenantId) form.setValue('tenantId', boundTenantId);
-  }, [boundTenantId, form]);
-
-  // Messages already on screen follow a language switch.
-  useEffect(() => {
-    const invalid = Object.keys(form.formState.errors) as (keyof LoginValues)[];
-    if (invalid.length > 0) void form.trigger(invalid);
-  }, [schema, form]);
+    if (boundTenantId) setValue('tenantId', boundTenantId);
+  }, [boundTenantId, setValue]);
 
   const refreshCaptcha = () => {
     form.resetField('code');
     void captcha.refetch();
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values: LoginValues) => {
     const captchaKey = captcha.data?.key;
     try {
       const result = await signIn({
@@ -111,7 +116,7 @@ export function LoginPage() {
         <CardContent className="px-8 pb-8">
           <form className="flex flex-col gap-5" onSubmit={onSubmit} noValidate>
             {boundTenantId ? null : (
-              <FormField id="login-tenant" label={t('login.tenantId')} error={errors.tenantId?.message}>
+              <FormField id="login-tenant" label={t('login.tenantId')} error={errors.tenantId}>
                 <Input
                   id="login-tenant"
                   autoComplete="organization"
@@ -122,7 +127,7 @@ export function LoginPage() {
                 />
               </FormField>
             )}
-            <FormField id="login-username" label={t('login.username')} error={errors.username?.message}>
+            <FormField id="login-username" label={t('login.username')} error={errors.username}>
               <Input
                 id="login-username"
                 autoComplete="username"
@@ -135,7 +140,7 @@ export function LoginPage() {
                 {...form.register('username')}
               />
             </FormField>
-            <FormField id="login-password" label={t('login.password')} error={errors.password?.message}>
+            <FormField id="login-password" label={t('login.password')} error={errors.password}>
               <PasswordInput
                 id="login-password"
                 autoComplete="current-password"
@@ -146,7 +151,7 @@ export function LoginPage() {
               />
             </FormField>
             {CAPTCHA_MODE ? (
-              <FormField id="login-code" label={t('login.code')} error={errors.code?.message}>
+              <FormField id="login-code" label={t('login.code')} error={errors.code}>
                 <div className="flex gap-3">
                   <Input
                     id="login-code"
@@ -193,6 +198,78 @@ export function LoginPage() {
       ) : null}
     </AuthShell>
   );
+}
+
+/** Fields in the order a failed submit looks for the first one to focus. */
+const FIELDS: readonly LoginField[] = ['tenantId', 'username', 'password', 'code'];
+
+/**
+ * The sign-in form's state, in plain React rather than a form library (the sign-in page's budget, DESIGN §9):
+ * controlled fields, messages from the schema once a submit was tried and then on every change (so they also
+ * follow a language switch), the first invalid field focused, `isSubmitting` while the submit handler runs.
+ */
+function useLoginForm(schema: LoginSchema, initial: LoginValues) {
+  const [values, setValues] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  // Fields reset after a submit (a used captcha) stay quiet until they are edited or submitted again.
+  const [quiet, setQuiet] = useState<ReadonlySet<LoginField>>(new Set());
+  const [isSubmitting, setSubmitting] = useState(false);
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+
+  const validation = useMemo(() => validateLogin(schema, values), [schema, values]);
+  const errors: LoginErrors = {};
+  if (submitted && validation.errors) {
+    for (const field of FIELDS) {
+      if (validation.errors[field] && !quiet.has(field)) errors[field] = validation.errors[field];
+    }
+  }
+
+  const setValue = useCallback((field: LoginField, value: string) => {
+    setValues((current) => (current[field] === value ? current : { ...current, [field]: value }));
+  }, []);
+  const setFocus = useCallback((field: LoginField) => inputs.current[field]?.focus(), []);
+  const resetField = useCallback(
+    (field: LoginField) => {
+      setValue(field, '');
+      setQuiet((current) => new Set(current).add(field));
+    },
+    [setValue],
+  );
+
+  const register = (field: LoginField, options: { onChange?: () => void } = {}) => ({
+    name: field,
+    value: values[field],
+    ref: (element: HTMLInputElement | null) => {
+      inputs.current[field] = element;
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setValue(field, event.target.value);
+      if (quiet.has(field)) {
+        setQuiet((current) => {
+          const next = new Set(current);
+          next.delete(field);
+          return next;
+        });
+      }
+      options.onChange?.();
+    },
+  });
+
+  const handleSubmit = (submit: (values: LoginValues) => Promise<void>) => (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
+    setQuiet(new Set());
+    if (validation.errors) {
+      const first = FIELDS.find((field) => validation.errors[field]);
+      if (first) setFocus(first);
+      return;
+    }
+    setSubmitting(true);
+    void submit(validation.data).finally(() => setSubmitting(false));
+  };
+
+  return { errors, isSubmitting, register, handleSubmit, setValue, setFocus, resetField };
 }
 
 /** The social callback parameters, read once when the page opens (the exchange clears them). */

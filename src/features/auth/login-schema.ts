@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import type { Translate } from '@/lib/i18n';
 
-// zod/mini rather than the classic API: the sign-in page has a 150 KB gzip budget (DESIGN §9) and the mini
-// build is a fraction of the size; zodResolver accepts both.
+// zod/mini rather than the classic API: the sign-in page has a 150 KB budget (DESIGN §9), the mini build is a
+// fraction of the size, and the route tree's search schemas load it anyway.
 
 /** Sign-in form rules; built per language so the required-field messages follow the language switch. */
 export function createLoginSchema(t: Translate, { captcha }: { captcha: boolean }) {
@@ -15,4 +15,23 @@ export function createLoginSchema(t: Translate, { captcha }: { captcha: boolean 
   });
 }
 
-export type LoginValues = z.output<ReturnType<typeof createLoginSchema>>;
+export type LoginSchema = ReturnType<typeof createLoginSchema>;
+export type LoginValues = z.output<LoginSchema>;
+export type LoginField = keyof LoginValues;
+/** The first message per field. */
+export type LoginErrors = Partial<Record<LoginField, string>>;
+
+/** The trimmed values when the form is valid, else each invalid field's first message. */
+export function validateLogin(
+  schema: LoginSchema,
+  values: LoginValues,
+): { data: LoginValues; errors?: undefined } | { data?: undefined; errors: LoginErrors } {
+  const result = z.safeParse(schema, values);
+  if (result.success) return { data: result.data };
+  const errors: LoginErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as LoginField;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}

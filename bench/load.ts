@@ -1,0 +1,221 @@
+/**
+ * Throughput under load, bounded: a fixed number of requests at a fixed concurrency against the app served over
+ * HTTP on loopback (node-server, the API compression of main.ts), for blade-user/page, cg-needs/pages and
+ * sign-in; beside each, the raw SQL of the same page run the same number of times at the same concurrency
+ * through the same connection pool. Prints req/s and p50/p95/p99; asserts nothing.
+ *
+ *   tsx bench/load.ts [--requests 2000] [--concurrency 20] [--db pglite|postgres|both] [--bills 20000]
+ *
+ * PostgreSQL: a throw-away server from scripts/ci-postgres.sh (needs PostgreSQL installed), or BENCH_DATABASE_URL
+ * pointing at an empty database that may be filled and left behind.
+ */
+import { serve } from '@hono/node-server';
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { md5 } from 'js-md5';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createApp } from '../src/server/app.ts';
+import { loadMigrations, openDatabase, type OpenDatabase } from '../src/server/db/open.node.ts';
+import { prepareDatabase } from '../src/server/db/prepare.ts';
+import { depts, roles, users } from '../src/server/db/schema/platform.ts';
+import { cgNeeds } from '../src/server/db/schema/procurement.ts';
+import { compressApi } from '../src/server/static.node.ts';
+import { percentile } from './measure.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const argValue = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+const REQUESTS = Number(argValue('--requests') ?? 2000);
+const CONCURRENCY = Number(argValue('--concurrency') ?? 20);
+const BILLS = Number(argValue('--bills') ?? 20_000);
+const USERS = 10_000;
+const which = argValue('--db') ?? 'both';
+const TENANT = '000000';
+const CLIENT = `Basic ${btoa('saber:saber_secret')}`;
+
+/** `total` calls of `task`, at most `concurrency` at a time; prints throughput and latency percentiles. */
+async function load(name: string, total: number, concurrency: number, task: () => Promise<void>) {
+  for (let i = 0; i < Math.min(50, total); i++) await task(); // warm-up
+  const samples: number[] = [];
+  let issued = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (issued < total) {
+        issued++;
+        const t0 = performance.now();
+        await task();
+        samples.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const ms = (p: number) => percentile(samples, p).toFixed(1).padStart(7);
+  console.log(
+    `  ${name.padEnd(44)} ${String(total).padStart(5)} @${concurrency}  ${(total / seconds).toFixed(0).padStart(6)} req/s` +
+      `  p50 ${ms(50)}  p95 ${ms(95)}  p99 ${ms(99)} ms`,
+  );
+}
+
+async function seed(database: OpenDatabase) {
+  const { db } = database;
+  const started = performance.now();
+  const ids = async (table: typeof depts | typeof roles) =>
+    (await db.select({ id: table.id }).from(table).where(eq(table.tenantId, TENANT))).map((r) => r.id);
+  const deptIds = await ids(depts);
+  const roleIds = await ids(roles);
+  for (let first = 0; first < USERS; first += 1000) {
+    await db.insert(users).values(
+      Array.from({ length: 1000 }, (_, i) => {
+        const n = first + i;
+        return {
+          id: String(9_000_000_000_000_000n + BigInt(n)),
+          tenantId: TENANT,
+          account: `bench${String(n).padStart(5, '0')}`,
+          password: 'bench-not-a-usable-hash',
+          name: `用户${n}`,
+          realName: `测试${n % 1000}`,
+          phone: `139${String(n).padStart(8, '0')}`,
+          email: `bench${n}@example.com`,
+          sex: (n % 2) + 1,
+          roleId: roleIds[n % roleIds.length] ?? '',
+          deptId: deptIds[n % deptIds.length] ?? '',
+        };
+      }),
+    );
+  }
+  const [shanghai] = await db
+    .select({ id: depts.id })
+    .from(depts)
+    .where(and(eq(depts.tenantId, TENANT), eq(depts.deptName, '上海项目部')));
+  const yearStart = Date.UTC(2026, 0, 1);
+  for (let first = 0; first < BILLS; first += 2000) {
+    await db.insert(cgNeeds).values(
+      Array.from({ length: Math.min(2000, BILLS - first) }, (_, i) => {
+        const n = first + i;
+        const created = new Date(yearStart + n * ((365 * 86_400_000) / BILLS));
+        return {
+          id: String(8_000_000_000_000_000n + BigInt(n)),
+          tenantId: TENANT,
+          needsNo: `XQ${created.toISOString().slice(0, 10).replace(/-/g, '')}${String(n).padStart(6, '0')}`,
+          title: `需求单 ${n % 997}`,
+          deptId: shanghai!.id,
+          needDate: created.toISOString().slice(0, 10),
+          totalQty: '10.5',
+          estimatedAmount: '1234.56',
+          approveStatus: n % 7,
+          createUser: String(7_000_000 + (n % 50)),
+          createTime: created,
+          updateTime: created,
+        };
+      }),
+    );
+  }
+  await db.execute(sql`analyze`);
+  console.log(
+    `  seeded ${USERS} users and ${BILLS} demand bills in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+async function run(kind: 'pglite' | 'postgres', databaseUrl?: string) {
+  console.log(`\n${kind}${databaseUrl ? '' : ' (in memory, in process)'}`);
+  const database = await openDatabase({ databaseUrl });
+  await prepareDatabase(database.db, loadMigrations());
+  await seed(database);
+  const { db } = database;
+  const app = createApp({ db, jwtSecret: 'bench-secret-bench-secret-bench-secret-1234', captcha: false });
+  // Wired as main.ts wires it (compression of JSON answers), on an ephemeral loopback port.
+  const server = new Hono();
+  server.use('/api/*', compressApi());
+  server.route('/', app);
+  const listener = await new Promise<ReturnType<typeof serve>>((done) => {
+    const s = serve({ fetch: server.fetch, port: 0, hostname: '127.0.0.1' }, () => done(s));
+  });
+  // Idle keep-alive connections outlive the raw-SQL phases, so the client never reuses one the server closed.
+  (listener as Server).keepAliveTimeout = 120_000;
+  const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/api`;
+
+  const signInUrl = `${base}/blade-auth/oauth/token?grant_type=password&tenantId=${TENANT}&username=admin&password=${md5('admin')}`;
+  const signIn = async () => {
+    const response = await fetch(signInUrl, { method: 'POST', headers: { Authorization: CLIENT } });
+    if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
+    return (await response.json()) as { access_token: string };
+  };
+  const { access_token: token } = await signIn();
+  const get = (path: string) => async () => {
+    const response = await fetch(`${base}${path}`, {
+      headers: { 'Blade-Auth': `bearer ${token}`, 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    await response.json();
+  };
+
+  const usersWhere = sql`tenant_id = ${TENANT} and is_deleted = 0`;
+  await load('GET blade-user/page size=10', REQUESTS, CONCURRENCY, get('/blade-user/page?current=1&size=10'));
+  await load('  raw SQL: count + page of blade_user', REQUESTS, CONCURRENCY, async () => {
+    await db.execute(sql`select count(*) from blade_user where ${usersWhere}`);
+    await db.execute(sql`select * from blade_user where ${usersWhere} order by id limit 10 offset 0`);
+  });
+  await load(
+    'GET cg-needs/pages size=10',
+    REQUESTS,
+    CONCURRENCY,
+    get('/purchar/cg-needs/pages?current=1&size=10'),
+  );
+  await load('  raw SQL: count + page of cg_needs', REQUESTS, CONCURRENCY, async () => {
+    await db.execute(sql`select count(*) from cg_needs where ${usersWhere}`);
+    await db.execute(
+      sql`select * from cg_needs where ${usersWhere} order by create_time desc, id desc limit 10 offset 0`,
+    );
+  });
+  // Sign-in is PBKDF2-bound by design; fewer of them.
+  const signIns = Math.max(20, Math.floor(REQUESTS / 10));
+  await load('POST oauth/token (password grant)', signIns, CONCURRENCY, async () => {
+    await signIn();
+  });
+  await load('  raw SQL: the account row', signIns, CONCURRENCY, async () => {
+    await db.execute(
+      sql`select * from blade_user where tenant_id = ${TENANT} and account = 'admin' and is_deleted = 0`,
+    );
+  });
+
+  listener.close();
+  await app.flushLogs();
+  await database.close();
+}
+
+console.log(`bench/load: ${REQUESTS} requests per endpoint at concurrency ${CONCURRENCY}, loopback only`);
+if (which === 'pglite' || which === 'both') await run('pglite');
+if (which === 'postgres' || which === 'both') {
+  const given = process.env.BENCH_DATABASE_URL;
+  if (given) {
+    if (!/@(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(given))
+      throw new Error('BENCH_DATABASE_URL must be on loopback');
+    await run('postgres', given);
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-load-pg-'));
+    let url: string | undefined;
+    try {
+      url = execFileSync('bash', [join(root, 'scripts/ci-postgres.sh'), 'start', dir], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    } catch {
+      console.log('\npostgres: skipped (no PostgreSQL to start; set BENCH_DATABASE_URL)');
+    }
+    if (url) {
+      try {
+        await run('postgres', url);
+      } finally {
+        execFileSync('bash', [join(root, 'scripts/ci-postgres.sh'), 'stop', dir], { stdio: 'ignore' });
+      }
+    }
+  }
+}

@@ -1,0 +1,207 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import { readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+
+/**
+ * The built client as a browser should get it (Node only; the demo build has no server):
+ * - the build's precompressed copies (`x.js.br`, `x.js.gz`, written by vite.config.ts) sent as the browser
+ *   accepts them, with `Content-Encoding` and `Vary: Accept-Encoding`, never compressed per request;
+ * - hashed files under /assets/ cached for a year (`immutable`), everything else (index.html above all)
+ *   `no-cache`, i.e. revalidated with its ETag on every load, so a deploy is seen at once;
+ * - client-side routes (any other GET outside /api) answered with index.html, a missing /assets/ file a 404.
+ * And `compressApi`: JSON answers over a kilobyte compressed on the way out.
+ */
+
+type Encoding = 'br' | 'gzip';
+
+interface StaticFile {
+  path: string;
+  type: string;
+  etag: string;
+  /** Paths of the precompressed copies that exist. */
+  variants: Partial<Record<Encoding, string>>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * The encodings in the order to try for an Accept-Encoding header: brotli before gzip when both are accepted
+ * (q > 0); a q-value ranks them, `*` stands for any not named; identity is always the fallback.
+ */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  if (!header) return [];
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const weight = (encoding: Encoding) => q.get(encoding) ?? q.get('*') ?? 0;
+  return (['br', 'gzip'] as const).filter((e) => weight(e) > 0).sort((a, b) => weight(b) - weight(a));
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** Every servable file of the build by URL path, read once at start (the build does not change under a server). */
+function indexFiles(distDir: string): Map<string, StaticFile> {
+  const all = walk(distDir);
+  const present = new Set(all);
+  const files = new Map<string, StaticFile>();
+  for (const path of all) {
+    const url = '/' + relative(distDir, path).split(sep).join('/');
+    // Compressed copies are variants of their original, not URLs; dot-files (a build manifest) are not served.
+    if (/\.(br|gz)$/.test(path) || url.split('/').some((segment) => segment.startsWith('.'))) continue;
+    const stat = statSync(path);
+    const variants: StaticFile['variants'] = {};
+    if (present.has(`${path}.br`)) variants.br = `${path}.br`;
+    if (present.has(`${path}.gz`)) variants.gzip = `${path}.gz`;
+    files.set(url, {
+      path,
+      type: TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
+      variants,
+    });
+  }
+  return files;
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+}
+
+/**
+ * Serves the built client in `distDir` on `server` (after /api, which it never answers). Returns false when
+ * there is no build there.
+ */
+export function serveClient(server: Hono, distDir: string): boolean {
+  let files: Map<string, StaticFile>;
+  try {
+    files = indexFiles(distDir);
+  } catch {
+    return false;
+  }
+  const index = files.get('/index.html');
+  if (!index) return false;
+
+  const send = async (
+    file: StaticFile,
+    cacheControl: string,
+    accept: string | undefined,
+    head: boolean,
+    inm: string | undefined,
+  ) => {
+    const encodings = Object.keys(file.variants).length ? acceptedEncodings(accept) : [];
+    const encoding = encodings.find((e) => file.variants[e]);
+    const headers = new Headers({ 'Content-Type': file.type, 'Cache-Control': cacheControl });
+    if (Object.keys(file.variants).length) headers.set('Vary', 'Accept-Encoding');
+    // One ETag per representation: a cache must not answer a gzip request with a brotli body it validated.
+    const etag = encoding ? file.etag.replace(/"$/, `-${encoding}"`) : file.etag;
+    headers.set('ETag', etag);
+    if (ifNoneMatch(inm, etag)) return new Response(null, { status: 304, headers });
+    const body = await readFile(encoding ? file.variants[encoding]! : file.path);
+    if (encoding) headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(body.length));
+    return new Response(head ? null : body, { status: 200, headers });
+  };
+
+  server.on(['GET', 'HEAD'], '*', async (c) => {
+    const path = c.req.path;
+    if (path === '/api' || path.startsWith('/api/')) return c.notFound();
+    const accept = c.req.header('Accept-Encoding');
+    const head = c.req.method === 'HEAD';
+    const inm = c.req.header('If-None-Match');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return c.text('Bad Request', 400);
+    }
+    const file = files.get(decoded);
+    if (file && file !== index) {
+      return send(file, decoded.startsWith('/assets/') ? IMMUTABLE : REVALIDATE, accept, head, inm);
+    }
+    // A hashed file that is not there (an old page asking for a chunk of a previous deploy): a 404, never the
+    // app shell, which the browser would try to run as a script.
+    if (decoded.startsWith('/assets/')) return c.text('Not Found', 404);
+    return send(index, REVALIDATE, accept, head, inm);
+  });
+  return true;
+}
+
+/** Contents served compressed: JSON and text; not already compressed formats (xlsx, images, files). */
+const COMPRESSIBLE = /^(application\/(json|problem\+json)|text\/(plain|csv|html))\b/i;
+const MIN_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * Compresses the API's JSON answers over ~1 kB for clients that accept it. Brotli at quality 4 (about gzip -6's
+ * speed, smaller) on the zlib thread pool, so a large page costs the event loop nothing. Node-side only: the app
+ * itself (src/server/app.ts) also runs in the demo's browser, where there is nothing to compress.
+ */
+export function compressApi(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304 || !res.body) return;
+    if (res.headers.has('Content-Encoding') || !COMPRESSIBLE.test(res.headers.get('Content-Type') ?? ''))
+      return;
+    const length = res.headers.get('Content-Length');
+    if (length && Number(length) < MIN_BYTES) return;
+    const encoding = acceptedEncodings(c.req.header('Accept-Encoding'))[0];
+    const body = new Uint8Array(await res.arrayBuffer());
+    let out: Uint8Array<ArrayBuffer> = body;
+    if (encoding && body.length >= MIN_BYTES) {
+      out =
+        encoding === 'br'
+          ? await brotli(body, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }).then((compressed) => new Uint8Array(compressed))
+          : await gz(body, { level: 6 }).then((compressed) => new Uint8Array(compressed));
+    }
+    // Hono copies the previous answer's headers onto the new one, so the length and encoding are set after.
+    c.res = new Response(out, { status: res.status, statusText: res.statusText, headers: res.headers });
+    const headers = c.res.headers;
+    headers.set('Content-Length', String(out.length));
+    if (out !== body) headers.set('Content-Encoding', encoding!);
+    const vary = headers.get('Vary');
+    if (!vary) headers.set('Vary', 'Accept-Encoding');
+    else if (!/\baccept-encoding\b/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
+  };
+}

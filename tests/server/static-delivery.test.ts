@@ -1,0 +1,137 @@
+import { Hono } from 'hono';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedEncodings, compressApi, serveClient } from '../../src/server/static.node.ts';
+
+// The built client and API answers as a browser gets them: precompressed copies chosen by Accept-Encoding,
+// cache headers by kind of file, the SPA fallback, and compressed JSON. A small fake build in a temp directory.
+
+const INDEX =
+  '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>';
+const SCRIPT = `export const words = ${JSON.stringify('签到 sign in '.repeat(400))};\n`;
+let dist: string;
+let server: Hono;
+
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'static-delivery-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'index.html.gz'), gzipSync(INDEX));
+  writeFileSync(join(dist, 'assets/index-abc123.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(dist, '.vite/manifest.json'), '{}');
+
+  const api = new Hono();
+  api.get('/api/big', (c) =>
+    c.json({ rows: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `行 ${i}` })) }),
+  );
+  api.get('/api/small', (c) => c.json({ ok: true }));
+  api.get('/api/cached', (c) => {
+    c.header('Vary', 'Origin');
+    return c.json({ text: 'x'.repeat(5000) });
+  });
+  server = new Hono();
+  server.use('/api/*', compressApi());
+  server.route('/', api);
+  expect(serveClient(server, dist)).toBe(true);
+});
+
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const get = (path: string, headers: Record<string, string> = {}) => server.request(path, { headers });
+
+describe('Accept-Encoding negotiation', () => {
+  it('prefers brotli, honours q-values and refusals, and falls back to identity', () => {
+    expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('gzip')).toEqual(['gzip']);
+    expect(acceptedEncodings('br;q=0.5, gzip;q=0.8')).toEqual(['gzip', 'br']);
+    expect(acceptedEncodings('br;q=0, gzip')).toEqual(['gzip']);
+    expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('identity')).toEqual([]);
+    expect(acceptedEncodings(undefined)).toEqual([]);
+  });
+});
+
+describe('the built client', () => {
+  it('sends a hashed asset precompressed as the browser accepts, cached for good', async () => {
+    const br = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('Content-Length'))).toBe(brBody.length);
+    expect(brotliDecompressSync(brBody).toString()).toBe(SCRIPT);
+
+    const gz = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(SCRIPT);
+    expect(gz.headers.get('ETag')).not.toBe(br.headers.get('ETag'));
+
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('answers index.html, and every client route, uncached so a deploy is seen at once', async () => {
+    for (const path of ['/', '/index.html', '/login', '/system/user?x=1']) {
+      const response = await get(path, { 'Accept-Encoding': 'br, gzip' });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Cache-Control'), path).toBe('no-cache');
+      // Only a gzip copy of index.html exists: the best the browser accepts of what is there.
+      expect(response.headers.get('Content-Encoding'), path).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString(), path).toBe(INDEX);
+    }
+    const etag = (await get('/login')).headers.get('ETag')!;
+    const revalidated = await get('/login', { 'If-None-Match': etag });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('serves other files revalidated, hides dot-files and 404s a missing hashed chunk', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await robots.text()).toBe('User-agent: *\n');
+    expect(await (await get('/.vite/manifest.json')).text()).toBe(INDEX);
+    expect((await get('/assets/gone-123.js')).status).toBe(404);
+    expect((await get('/api/nothing-here')).status).toBe(404);
+    expect((await get('/%E0%A4%A')).status).toBe(400);
+  });
+});
+
+describe('API answers', () => {
+  it('compresses JSON over a kilobyte and leaves small answers alone', async () => {
+    const big = await get('/api/big', { 'Accept-Encoding': 'gzip, br' });
+    expect(big.headers.get('Content-Encoding')).toBe('br');
+    expect(big.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(big.headers.get('Content-Type')).toMatch(/^application\/json/);
+    const body = Buffer.from(await big.arrayBuffer());
+    expect(Number(big.headers.get('Content-Length'))).toBe(body.length);
+    const rows = (JSON.parse(brotliDecompressSync(body).toString()) as { rows: unknown[] }).rows;
+    expect(rows).toHaveLength(200);
+
+    const gz = await get('/api/big', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toHaveProperty('rows');
+
+    const small = await get('/api/small', { 'Accept-Encoding': 'gzip, br' });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    expect(await small.json()).toEqual({ ok: true });
+
+    const identity = await get('/api/big');
+    expect(identity.headers.get('Content-Encoding')).toBeNull();
+    expect((await identity.json()) as object).toHaveProperty('rows');
+  });
+
+  it('keeps an answer’s own Vary', async () => {
+    const response = await get('/api/cached', { 'Accept-Encoding': 'br' });
+    expect(response.headers.get('Vary')).toBe('Origin, Accept-Encoding');
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+  });
+});
