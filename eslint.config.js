@@ -2,7 +2,12 @@
 // cannot rot:
 //   - client code (src/** outside src/server) never imports src/server (src/mocks may: the demo build runs the
 //     server app in the page);
-//   - src/components and src/lib never import src/features, and one feature area never imports another;
+//   - src/components and src/lib never import src/features or src/routes;
+//   - a feature resource (features/<area>/<resource>) imports only itself, its area's shared/ folder and the
+//     area-level files (strings); never another resource, never another area;
+//   - a server module (src/server/modules/<service>) never imports another module's internals: shared code lives in
+//     src/server/lib, documents, approval; another module's service only as a type, from its *.service.ts;
+//   - no module reads the raw db: tenantScope / sharedTables (a deliberate cross-tenant query says why);
 //   - src/server/** (except main.ts and *.node.ts) imports no Node-only module: app.ts runs in the browser too;
 //   - src/server/domain knows no HTTP (no hono, no src/server/http);
 //   - src/server/db knows no service (no src/server/modules).
@@ -115,42 +120,110 @@ const restrict = (...groups) => [
 
 const NODE_ONLY_FILES = ['src/server/main.ts', 'src/**/*.node.ts'];
 
-// --- a feature area never imports another one ------------------------------------------------------------------
-// (features/<area>/<resource>/...: resources of one area may share code; across areas it goes to components or lib)
+// --- a feature resource imports only itself, its area's shared/ folder and the area's own files -----------------
+// (features/<area>/<resource>/...: one resource never reaches into another — not even in its area — so documents
+// do not couple to each other; what two resources share moves to features/<area>/shared/ (one area) or to
+// src/components / src/lib (several). Area-level files, features/<area>/<area>-*.ts(x), hold the area's strings.)
 
-const featureArea = (file) =>
-  /^src\/features\/([^/]+)\//.exec(relative(root, file).split(sep).join('/'))?.[1];
+const posix = (file) => relative(root, file).split(sep).join('/');
+/** [area, resource] of a path under src/features; resource is undefined for an area-level file. */
+const featurePlace = (path) => {
+  const match = /^src\/features\/([^/]+)\/(?:([^/]+)\/)?/.exec(path);
+  return match ? [match[1], match[2]] : undefined;
+};
+
+/** The path (relative to the project) an import names, or undefined for a package. */
+const importTarget = (filename, source) => {
+  if (source.startsWith('@/')) return posix(resolve(root, 'src', source.slice(2)));
+  if (source.startsWith('.')) return posix(resolve(dirname(filename), source));
+  return undefined;
+};
+
+const importVisitors = (check) => ({
+  ImportDeclaration: (node) => check(node, node.source.value),
+  ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+  ExportAllDeclaration: (node) => check(node, node.source.value),
+  ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+});
 
 const noCrossFeature = {
   meta: {
     type: 'problem',
-    docs: { description: 'A feature area does not import another feature area (DESIGN §4).' },
+    docs: {
+      description:
+        'A feature resource imports only itself, its area shared/ folder and area files (DESIGN §4).',
+    },
     schema: [],
   },
   create(context) {
-    const own = featureArea(context.filename);
+    const own = featurePlace(posix(context.filename));
     if (!own) return {};
-    const check = (node, source) => {
+    const [ownArea, ownResource] = own;
+    return importVisitors((node, source) => {
       if (typeof source !== 'string') return;
-      let target;
-      if (source.startsWith('@/')) target = resolve(root, 'src', source.slice(2));
-      else if (source.startsWith('.')) target = resolve(dirname(context.filename), source);
-      else return;
-      const area = featureArea(target + sep);
-      if (area && area !== own) {
+      const target = importTarget(context.filename, source);
+      const place = target && featurePlace(target);
+      if (!place) return;
+      const [area, resource] = place;
+      if (area !== ownArea) {
         context.report({
-          node,
-          message: `features/${own} must not import features/${area}: move the shared piece to src/components or src/lib (DESIGN §4).`,
+          node: node.source,
+          message: `features/${ownArea} must not import features/${area}: move the shared piece to src/components or src/lib (DESIGN §4).`,
         });
+        return;
       }
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
-    };
+      // An area-level file (the area's string bundle gathers its resources' strings) may import within its area;
+      // a resource may import area-level files, the area's shared/ folder and itself.
+      if (ownResource === undefined) return;
+      if (resource === undefined || resource === 'shared' || resource === ownResource) return;
+      context.report({
+        node: node.source,
+        message: `features/${ownArea}/${ownResource ?? '(area)'} must not import features/${area}/${resource}: move what both need to features/${area}/shared/ (DESIGN §4).`,
+      });
+    });
   },
+};
+
+// --- a server module never imports another module's internals ----------------------------------------------------
+// (src/server/modules/<service>/...: shared code lives in src/server/lib, documents, approval; another module's
+// service is reached through the services object, so only its type may be imported, from its *.service.ts)
+
+const serverModule = (path) => /^src\/server\/modules\/([^/]+)\//.exec(path)?.[1];
+
+const noCrossModule = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A server module never imports another module's internals (DESIGN §4)." },
+    schema: [],
+  },
+  create(context) {
+    const own = serverModule(posix(context.filename));
+    if (!own) return {};
+    return importVisitors((node, source) => {
+      if (typeof source !== 'string') return;
+      const target = importTarget(context.filename, source);
+      const other = target && serverModule(target);
+      if (!other || other === own) return;
+      const typeOnly =
+        node.importKind === 'type' ||
+        (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
+      if (typeOnly && /\.service(\.ts)?$/.test(target)) return;
+      context.report({
+        node: node.source,
+        message: `modules/${own} must not import modules/${other} internals: move shared code to src/server/lib (or documents/, approval/); another module's service comes in through the services object (type-only import of its *.service.ts).`,
+      });
+    });
+  },
+};
+
+const noRoutes = {
+  patterns: [
+    {
+      group: ['@/routes', '@/routes/**', '**/routes/**', '**/routeTree.gen', '**/routeTree.gen.ts'],
+      message:
+        'components and lib must not import routes (DESIGN §4): routes compose them, not the other way round.',
+    },
+  ],
 };
 
 export default defineConfig([
@@ -215,7 +288,7 @@ export default defineConfig([
   },
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(noServer, noFeatures) },
+    rules: { 'no-restricted-imports': restrict(noServer, noFeatures, noRoutes) },
   },
   {
     files: ['src/mocks/**/*.{ts,tsx}'],
@@ -225,6 +298,11 @@ export default defineConfig([
     files: ['src/features/**/*.{ts,tsx}'],
     plugins: { boundaries: { rules: { 'no-cross-feature': noCrossFeature } } },
     rules: { 'boundaries/no-cross-feature': 'error' },
+  },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    plugins: { 'server-boundaries': { rules: { 'no-cross-module': noCrossModule } } },
+    rules: { 'server-boundaries/no-cross-module': 'error' },
   },
   {
     files: ['src/server/**/*.ts'],

@@ -20,7 +20,7 @@ export default defineConfig((env) =>
           test: {
             name: 'server',
             environment: 'node',
-            include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+            include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/build/**/*.test.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },

@@ -18,7 +18,7 @@ import { DEFAULT_ITERATIONS, hashPassword, verifyPassword } from '../../domain/p
 import { randomToken, sha256Hex } from '../../domain/random.ts';
 import { OAuthError } from '../../http/errors.ts';
 import type { CaptchaService } from './captcha.service.ts';
-import { clientSecretMatches, hashClientSecret, isHashedSecret } from './client-secret.ts';
+import { clientSecretMatches, hashClientSecret, isHashedSecret } from '../../lib/client-secret.ts';
 import { createHashGate } from './hash-gate.ts';
 import type { SessionService } from './session.service.ts';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/schema/platform.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { badRequest } from '../../http/errors.ts';
-import { hashClientSecret, MASKED_SECRET } from '../auth/client-secret.ts';
+import { hashClientSecret, MASKED_SECRET } from '../../lib/client-secret.ts';
 import { contains, mapPage, pageOf, type PageQuery } from '../../lib/page.ts';
 import { findLive, platformWide, removeLive } from '../../lib/records.ts';
 import { sharedTables } from '../../db/tenant-scope.ts';
@@ -16,7 +16,7 @@ type ClientSubmit = components['schemas']['ClientSubmit'];
 const toClient = (row: typeof clients.$inferSelect): Client => ({
   id: row.id,
   clientId: row.clientId,
-  // Shown once, when typed in; stored as a digest (auth/client-secret.ts).
+  // Shown once, when typed in; stored as a digest (lib/client-secret.ts).
   clientSecret: MASKED_SECRET,
   scope: row.scope,
   authorizedGrantTypes: row.authorizedGrantTypes,

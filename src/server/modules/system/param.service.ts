@@ -10,13 +10,11 @@ import { badRequest } from '../../http/errors.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { contains, mapPage, pageOf, type PageQuery } from '../../lib/page.ts';
 import { findLive, removeLive } from '../../lib/records.ts';
+import { INIT_PASSWORD_KEY } from '../../lib/param-keys.ts';
 
 type Param = components['schemas']['Param'];
 type ParamSubmit = components['schemas']['ParamSubmit'];
 type ParamRow = typeof params.$inferSelect;
-
-export const INIT_PASSWORD_KEY = 'account.initPassword';
-export const REGISTER_USER_KEY = 'account.registerUser';
 
 const toParam = (row: ParamRow): Param => ({
   id: row.id,

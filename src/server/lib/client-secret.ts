@@ -1,5 +1,5 @@
-import { constantTimeEqual } from '../../domain/password.ts';
-import { sha256Hex } from '../../domain/random.ts';
+import { constantTimeEqual } from '../domain/password.ts';
+import { sha256Hex } from '../domain/random.ts';
 
 /**
  * OAuth client secrets are kept as a SHA-256 digest (they are long random strings, so a fast digest is enough)

@@ -1,0 +1,3 @@
+/** Keys of the tenant parameters (参数管理) that the server itself reads; one place, for every module. */
+export const INIT_PASSWORD_KEY = 'account.initPassword';
+export const REGISTER_USER_KEY = 'account.registerUser';
