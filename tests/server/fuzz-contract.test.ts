@@ -15,10 +15,10 @@ const folder = join(import.meta.dirname, '../../openapi');
 const services: string[] = JSON.parse(readFileSync(join(folder, 'services.json'), 'utf8'));
 type Node = Record<string, unknown>;
 const docs = new Map<string, Node>();
-for (const file of ['common', ...services])
+for (const file of ['common', 'approval', ...services])
   docs.set(file, parse(readFileSync(join(folder, `${file}.yaml`), 'utf8')));
 
-/** Follows `$ref`s, local or into common.yaml, remembering which document the node came from. */
+/** Follows `$ref`s, local or into common.yaml / approval.yaml, remembering which document the node came from. */
 function resolve(node: unknown, doc: string): { node: Node; doc: string } {
   let current = node as Node;
   let where = doc;
