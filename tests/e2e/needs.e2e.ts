@@ -185,11 +185,10 @@ test(
     await clerk.getByRole('button', { name: '展开 华东区域' }).click();
     await clerk.getByRole('button', { name: '上海项目部', exact: true }).click();
     // Options of a closed select are never "visible": wait for the project manager's option to be there.
-    await clerk
-      .getByLabel('确认项目经理')
-      .locator('option', { hasText: stamp })
-      .waitFor({ state: 'attached' });
-    await clerk.getByLabel('确认项目经理').selectOption({ index: 1 });
+    // The department also has the demo organisation's project manager: pick this test's one by name.
+    const pmOption = clerk.getByLabel('确认项目经理').locator('option', { hasText: stamp });
+    await pmOption.waitFor({ state: 'attached' });
+    await clerk.getByLabel('确认项目经理').selectOption((await pmOption.getAttribute('value'))!);
     await clerk.getByRole('button', { name: '选择物料' }).click();
     const picker = clerk.getByRole('dialog', { name: '选择物料' });
     for (const code of ['WZ0101001', 'WZ0102001', 'WZ0201001'])

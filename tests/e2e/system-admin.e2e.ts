@@ -82,6 +82,8 @@ test('a role granted only the dictionary menu: its user sees only that menu and 
   await page.keyboard.press('Escape');
   await save(form);
   await expectSuccess(page, '新增成功');
+  // The seeded demo organisation fills the first page: find the new user by account (the filter is in the URL).
+  await page.goto(`/system/user?account=${account}`);
   await expectVisible(
     rowWith(page.getByRole('table', { name: '用户管理' }), account),
     `the new user ${account}`,
