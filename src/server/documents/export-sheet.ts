@@ -1,5 +1,6 @@
 import { CST_OFFSET_MS } from '../domain/values.ts';
 import type { Lang } from '../http/messages.ts';
+import { codeName, type Names } from '../lib/code-names.ts';
 
 export interface SheetColumn {
   /** Header text, already in the caller's language. */
@@ -47,12 +48,16 @@ export function exportFileName(base: string, now: Date): string {
   return `${base}_${stamp}.xlsx`;
 }
 
-/** Cell texts of exports (the JSON answers carry keys; a spreadsheet is read by people). */
-export const statusLabel = (lang: Lang, status: number) =>
-  lang === 'en' ? (status === 1 ? 'Enabled' : 'Disabled') : status === 1 ? '启用' : '停用';
+const STATUS_NAMES: Record<number, Names> = {
+  0: { zh: '停用', en: 'Disabled' },
+  1: { zh: '启用', en: 'Enabled' },
+};
+const YES_NO_NAMES: Record<number, Names> = { 0: { zh: '否', en: 'No' }, 1: { zh: '是', en: 'Yes' } };
 
-export const yesNoLabel = (lang: Lang, value: number) =>
-  lang === 'en' ? (value === 1 ? 'Yes' : 'No') : value === 1 ? '是' : '否';
+/** Cell texts of exports (the JSON answers carry codes; a spreadsheet is read by people). Only 1 is on/yes. */
+export const statusLabel = (lang: Lang, status: number) => codeName(STATUS_NAMES, status === 1 ? 1 : 0, lang);
+
+export const yesNoLabel = (lang: Lang, value: number) => codeName(YES_NO_NAMES, value === 1 ? 1 : 0, lang);
 
 /** A header row in the caller's language from [key, zh, en, width?] tuples. */
 export function headers(lang: Lang, columns: [string, string, string, number?, string?][]) {

@@ -2,6 +2,7 @@ import type { CellValue, Workbook } from 'exceljs';
 import { decimalPlaces, numberToDecimal, parseDecimal } from '../domain/decimal.ts';
 import { badRequest } from '../http/errors.ts';
 import { message, type Lang, type MessageKey } from '../http/messages.ts';
+import type { Names } from '../lib/code-names.ts';
 
 /**
  * The workbook side of a document's line import (importDetails) and its template (downloadTempFile): a
@@ -29,7 +30,7 @@ export interface ImportColumn<K extends string> {
   width: number;
   example: string | number;
   /** The format note on the template's header cell. */
-  note?: { zh: string; en: string };
+  note?: Names;
 }
 
 /** approval.yaml ImportError: one wrong cell. */
@@ -194,7 +195,7 @@ export function sortProblems<K extends string>(
 export async function writeTemplate<K extends string>(
   columns: readonly ImportColumn<K>[],
   lang: Lang,
-  sheetName: { zh: string; en: string },
+  sheetName: Names,
   examples: Partial<Record<K, string | number>> = {},
 ): Promise<Uint8Array> {
   const { default: ExcelJS } = await import('exceljs');

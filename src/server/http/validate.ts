@@ -2,14 +2,14 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { en, zhCN } from 'zod/locales';
 import { InputError } from './errors.ts';
-import type { Lang } from './messages.ts';
+import { message, type Lang } from './messages.ts';
 
 const localeOf = { zh: zhCN().localeError, en: en().localeError };
 
 /** Turns the first zod issue into "<field>: <reason>" in the caller's language. */
 function describe(error: z.ZodError, lang: Lang): string {
   const issue = error.issues[0];
-  if (!issue) return lang === 'en' ? 'Invalid input' : '参数校验失败';
+  if (!issue) return message(lang, 'invalidInput');
   const field = issue.path.map(String).join('.');
   return field ? `${field}: ${issue.message}` : issue.message;
 }
@@ -30,11 +30,11 @@ function normalizeStrings(value: unknown, path: string[], lang: Lang): unknown {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) {
       const field = path.join('.');
-      const reason = lang === 'en' ? 'must not contain a NUL character' : '不能包含空字符 (NUL)';
+      const reason = message(lang, 'fieldNul');
       throw new InputError(field ? `${field}: ${reason}` : reason);
     }
     if (ID_FIELD.test(path.at(-1) ?? '') && beyond64Bits(value)) {
-      const reason = lang === 'en' ? 'an id is out of range' : '编号超出范围';
+      const reason = message(lang, 'idOutOfRange');
       throw new InputError(`${path.join('.')}: ${reason}`);
     }
     return value.trim() === '' ? '' : value;
@@ -43,10 +43,7 @@ function normalizeStrings(value: unknown, path: string[], lang: Lang): unknown {
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000'))
-        throw new InputError(
-          lang === 'en' ? 'A field name contains a NUL character' : '字段名不能包含空字符 (NUL)',
-        );
+      if (key.includes('\u0000')) throw new InputError(message(lang, 'fieldNameNul'));
       out[key] = normalizeStrings(item, [...path, key], lang);
     }
     return out;

@@ -14,6 +14,7 @@ import { isNodeCode, type NodeCode } from '../../domain/approval/approval-codes.
 import type { NextId } from '../../domain/ids.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
+import { codeName, type Names } from '../../lib/code-names.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { pageOf, type PageQuery } from '../../lib/page.ts';
@@ -25,7 +26,7 @@ type ReportConfigEdit = components['schemas']['ReportConfigEdit'];
 type ReportConfigRow = typeof cgReportConfigs.$inferSelect;
 
 /** The document types' names, as the settings list and its messages show them. */
-export const BIZ_TYPE_NAMES: Record<BizType, Readonly<Record<Lang, string>>> = {
+export const BIZ_TYPE_NAMES: Record<BizType, Names> = {
   NEEDS: { zh: '需求单', en: 'Demand bill' },
   PLAN: { zh: '需求计划', en: 'Demand plan' },
   PLAN_CHANGE: { zh: '需求计划变更', en: 'Demand plan change' },
@@ -37,8 +38,7 @@ export const BIZ_TYPE_NAMES: Record<BizType, Readonly<Record<Lang, string>>> = {
   BLACKLIST: { zh: '供应商黑名单', en: 'Supplier blacklist' },
 };
 
-const bizTypeName = (bizType: string, lang: Lang) =>
-  (BIZ_TYPE_NAMES as Record<string, Record<Lang, string>>)[bizType]?.[lang] ?? bizType;
+const bizTypeName = (bizType: string, lang: Lang) => codeName<string>(BIZ_TYPE_NAMES, bizType, lang);
 
 const live = eq(cgReportConfigs.isDeleted, 0);
 
