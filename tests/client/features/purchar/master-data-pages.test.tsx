@@ -2,7 +2,6 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCreateTokenResponseMock } from '@/api/generated/blade-auth/endpoints/oauth/oauth.msw';
 import { getGetDictionaryMockHandler } from '@/api/generated/blade-system/endpoints/dict/dict.msw';
 import { getGetMenuButtonsMockHandler } from '@/api/generated/blade-system/endpoints/menu/menu.msw';
 import type { DictItem, Menu } from '@/api/generated/blade-system/model';
@@ -26,9 +25,9 @@ import type {
   StorehouseSubmit,
 } from '@/api/generated/purchar-master/model';
 import { setLanguage } from '@/lib/i18n';
-import { setTokens, setUserInfo } from '@/lib/session';
 import { server } from '../../msw-server';
 import { renderApp } from '../../render-app';
+import { crudButtons, menuNode, signInAsMockAdmin } from '../../support/mock-session';
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -36,29 +35,6 @@ vi.setConfig({ testTimeout: 20_000 });
 // /purchar/material-category and /purchar/material against MSW overrides that behave like the server: categories
 // kept flat and answered as a tree, refused deletes naming the reason, materials filtered by the category and every
 // category below it, saves that check codes, and the export answering an .xlsx for the filters it is given.
-
-function menuNode(code: string, children?: Menu[]): Menu {
-  return {
-    id: code,
-    parentId: '0',
-    code,
-    name: code,
-    alias: code,
-    path: '',
-    source: '',
-    sort: 1,
-    category: 2,
-    action: 0,
-    isOpen: 1,
-    children,
-  };
-}
-
-const crudButtons = (code: string, extra: string[] = []) =>
-  menuNode(
-    code,
-    ['view', 'add', 'edit', 'delete', ...extra].map((suffix) => menuNode(`${code}_${suffix}`)),
-  );
 
 const unit = (dictKey: string, dictValue: string): DictItem => ({
   id: `material_unit-${dictKey}`,
@@ -209,8 +185,7 @@ afterEach(() => {
 });
 
 beforeEach(() => {
-  setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-  setUserInfo(getCreateTokenResponseMock({ nick_name: '管理员', account: 'admin', tenant_id: '000000' }));
+  signInAsMockAdmin();
   categories = [
     category('1', '0', '钢材', '01'),
     category('11', '1', '钢筋', '0101'),

@@ -2,9 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCreateTokenResponseMock } from '@/api/generated/blade-auth/endpoints/oauth/oauth.msw';
 import { getGetMenuButtonsMockHandler } from '@/api/generated/blade-system/endpoints/menu/menu.msw';
-import type { Menu } from '@/api/generated/blade-system/model';
 import {
   getAddReportConfigMockHandler,
   getGetReportConfigPageMockHandler,
@@ -15,32 +13,15 @@ import type {
   ReportConfigAdd,
   ReportConfigStatusSubmit,
 } from '@/api/generated/purchar-config/model';
-import { setTokens, setUserInfo } from '@/lib/session';
 import { server } from '../../msw-server';
 import { renderApp } from '../../render-app';
+import { menuNode, signInAsMockAdmin } from '../../support/mock-session';
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 // /purchar/report-config (报表/审批配置) against MSW overrides that behave like the server: the list answers what
 // was saved, add keeps the levels in the fixed order and refuses a second setting of a type, status flips a row.
-
-function menuNode(code: string, children?: Menu[]): Menu {
-  return {
-    id: code,
-    parentId: '0',
-    code,
-    name: code,
-    alias: code,
-    path: '',
-    source: '',
-    sort: 1,
-    category: 2,
-    action: 0,
-    isOpen: 1,
-    children,
-  };
-}
 
 const NAMES: Record<string, string> = { NEEDS: '需求单', CONTRACT: '合同' };
 const ORDER = ['PM', 'DIRECTOR', 'AREA_MANAGER', 'MANAGER'] as const;
@@ -118,8 +99,7 @@ beforeEach(() => {
   rows = [];
   adds = [];
   statusCalls = [];
-  setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-  setUserInfo(getCreateTokenResponseMock({ nick_name: '管理员', account: 'admin', tenant_id: '000000' }));
+  signInAsMockAdmin();
   serve();
 });
 

@@ -1,16 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCreateTokenResponseMock } from '@/api/generated/blade-auth/endpoints/oauth/oauth.msw';
 import * as bizMocks from '@/api/generated/blade-system/endpoints/dict-biz/dict-biz.msw';
 import * as dictMocks from '@/api/generated/blade-system/endpoints/dict/dict.msw';
 import { getGetMenuButtonsMockHandler } from '@/api/generated/blade-system/endpoints/menu/menu.msw';
-import type { Dict, DictSubmit, Menu } from '@/api/generated/blade-system/model';
+import type { Dict, DictSubmit } from '@/api/generated/blade-system/model';
 import type { TreeNode } from '@/api/generated/blade-system/model/common';
 import { setLanguage } from '@/lib/i18n';
-import { setTokens, setUserInfo } from '@/lib/session';
 import { server } from '../../msw-server';
 import { renderApp } from '../../render-app';
+import { menuNode, signInAsMockAdmin } from '../../support/mock-session';
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -193,23 +192,6 @@ function serveDicts(kind: Kind) {
   ];
 }
 
-function menuNode(code: string, children?: Menu[]): Menu {
-  return {
-    id: code,
-    parentId: '0',
-    code,
-    name: code,
-    alias: code,
-    path: '',
-    source: '',
-    sort: 1,
-    category: 2,
-    action: 0,
-    isOpen: 1,
-    children,
-  };
-}
-
 const CRUD = ['view', 'add', 'edit', 'delete'];
 
 function serveAll(
@@ -239,8 +221,7 @@ afterEach(() => {
 beforeEach(() => {
   rows = seed();
   calls = { dict: blankCalls(), 'dict-biz': blankCalls() };
-  setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-  setUserInfo(getCreateTokenResponseMock({ nick_name: '管理员', account: 'admin', tenant_id: '000000' }));
+  signInAsMockAdmin();
 });
 
 const tableNamed = (name: string) => screen.getByRole('table', { name });

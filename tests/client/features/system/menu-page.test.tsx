@@ -2,7 +2,6 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCreateTokenResponseMock } from '@/api/generated/blade-auth/endpoints/oauth/oauth.msw';
 import {
   getGetMenuButtonsMockHandler,
   getGetMenuDetailMockHandler,
@@ -11,10 +10,10 @@ import {
   getGetMenuTreeMockHandler,
   getRemoveMenuMockHandler,
 } from '@/api/generated/blade-system/endpoints/menu/menu.msw';
-import type { Menu, MenuSubmit, MenuView } from '@/api/generated/blade-system/model';
-import { setTokens, setUserInfo } from '@/lib/session';
+import type { MenuSubmit, MenuView } from '@/api/generated/blade-system/model';
 import { server } from '../../msw-server';
 import { renderApp } from '../../render-app';
+import { menuNode, signInAsMockAdmin } from '../../support/mock-session';
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -84,23 +83,6 @@ function forest<T extends { id: string; parentId: string; children?: T[]; hasChi
 }
 
 const ok = <T,>(data: T) => ({ code: 200, success: true, msg: '操作成功', data });
-
-function menuNode(code: string, children?: Menu[]): Menu {
-  return {
-    id: code,
-    parentId: '0',
-    code,
-    name: code,
-    alias: code,
-    path: '',
-    source: '',
-    sort: 1,
-    category: 2,
-    action: 0,
-    isOpen: 1,
-    children,
-  };
-}
 
 /** The submit rules of menu.service.ts: the parent must exist and must not be the menu or lie below it. */
 function submitAnswer(body: MenuSubmit): Response {
@@ -204,8 +186,7 @@ beforeEach(() => {
   listCalls = [];
   submitted = [];
   removed = [];
-  setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-  setUserInfo(getCreateTokenResponseMock({ nick_name: '管理员', account: 'admin', tenant_id: '000000' }));
+  signInAsMockAdmin();
 });
 
 const grid = () => screen.getByRole('treegrid', { name: '菜单管理' });

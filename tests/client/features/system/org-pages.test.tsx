@@ -2,7 +2,6 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCreateTokenResponseMock } from '@/api/generated/blade-auth/endpoints/oauth/oauth.msw';
 import {
   getGetDeptLazyListMockHandler,
   getGetDeptListMockHandler,
@@ -19,33 +18,16 @@ import {
   getGetRegionListMockHandler,
   getGetRegionLazyTreeMockHandler,
 } from '@/api/generated/blade-system/endpoints/region/region.msw';
-import type { Dept, DeptSubmit, DictItem, Menu, Post, Region } from '@/api/generated/blade-system/model';
-import { setTokens, setUserInfo } from '@/lib/session';
+import type { Dept, DeptSubmit, DictItem, Post, Region } from '@/api/generated/blade-system/model';
 import { server } from '../../msw-server';
 import { renderApp } from '../../render-app';
+import { menuNode, signInAsMockAdmin } from '../../support/mock-session';
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 // /system/dept, /system/post and /system/region against MSW overrides that behave like the server: depts kept in
 // a list and answered level by level, posts paged and removed, regions answered level by level by code.
-
-function menuNode(code: string, children?: Menu[]): Menu {
-  return {
-    id: code,
-    parentId: '0',
-    code,
-    name: code,
-    alias: code,
-    path: '',
-    source: '',
-    sort: 1,
-    category: 2,
-    action: 0,
-    isOpen: 1,
-    children,
-  };
-}
 
 const crudButtons = (code: string) =>
   menuNode(
@@ -90,8 +72,7 @@ afterEach(() => {
 });
 
 beforeEach(() => {
-  setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-  setUserInfo(getCreateTokenResponseMock({ nick_name: '管理员', account: 'admin', tenant_id: '000000' }));
+  signInAsMockAdmin();
 });
 
 // ---------------------------------------------------------------------------------------------------- dept

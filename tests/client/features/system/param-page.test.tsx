@@ -2,18 +2,17 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCreateTokenResponseMock } from '@/api/generated/blade-auth/endpoints/oauth/oauth.msw';
 import { getGetMenuButtonsMockHandler } from '@/api/generated/blade-system/endpoints/menu/menu.msw';
 import {
   getGetParamListMockHandler,
   getRemoveParamMockHandler,
   getSubmitParamMockHandler,
 } from '@/api/generated/blade-system/endpoints/param/param.msw';
-import type { Menu, Param, ParamSubmit } from '@/api/generated/blade-system/model';
+import type { Param, ParamSubmit } from '@/api/generated/blade-system/model';
 import { setLanguage } from '@/lib/i18n';
-import { setTokens, setUserInfo } from '@/lib/session';
 import { server } from '../../msw-server';
 import { renderApp } from '../../render-app';
+import { menuNode, signInAsMockAdmin } from '../../support/mock-session';
 
 // These screens do real work per keystroke (validation, a paged list); give them room on a loaded CI machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -40,23 +39,6 @@ const param = (n: number, extra: Partial<Param> = {}): Param => ({
   updateTime: '2026-01-01 08:00:00',
   ...extra,
 });
-
-function menuNode(code: string, children?: Menu[]): Menu {
-  return {
-    id: code,
-    parentId: '0',
-    code,
-    name: code,
-    alias: code,
-    path: '',
-    source: '',
-    sort: 1,
-    category: 2,
-    action: 0,
-    isOpen: 1,
-    children,
-  };
-}
 
 function serveParams({
   buttons = ALL_BUTTONS,
@@ -115,8 +97,7 @@ function serveParams({
 }
 
 function signIn() {
-  setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-  setUserInfo(getCreateTokenResponseMock({ nick_name: '管理员', account: 'admin', tenant_id: '000000' }));
+  signInAsMockAdmin();
 }
 
 // Sonner keeps toasts in module state and replays the active ones to the next test's Toaster.

@@ -1,7 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCreateTokenResponseMock } from '@/api/generated/blade-auth/endpoints/oauth/oauth.msw';
 import { getGetClientListMockHandler } from '@/api/generated/blade-system/endpoints/client/client.msw';
 import { getGetMenuButtonsMockHandler } from '@/api/generated/blade-system/endpoints/menu/menu.msw';
 import {
@@ -9,33 +8,16 @@ import {
   getSetTenantSettingMockHandler,
   getSubmitTenantMockHandler,
 } from '@/api/generated/blade-system/endpoints/tenant/tenant.msw';
-import type { Client, Menu, Tenant, TenantSubmit } from '@/api/generated/blade-system/model';
-import { setTokens, setUserInfo } from '@/lib/session';
+import type { Client, Tenant, TenantSubmit } from '@/api/generated/blade-system/model';
 import { server } from '../../msw-server';
 import { renderApp } from '../../render-app';
+import { menuNode, signInAsMockAdmin } from '../../support/mock-session';
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 // /system/tenant and /system/client (the platform administrator's screens) against MSW overrides that behave like
 // the server: a paged list, submit assigning the tenant id, setting changing only what it is given.
-
-function menuNode(code: string, children?: Menu[]): Menu {
-  return {
-    id: code,
-    parentId: '0',
-    code,
-    name: code,
-    alias: code,
-    path: '',
-    source: '',
-    sort: 1,
-    category: 2,
-    action: 0,
-    isOpen: 1,
-    children,
-  };
-}
 
 const ok = <T,>(data: T) => ({ code: 200, success: true, msg: '操作成功', data });
 const page = <T,>(rows: T[]) => ok({ records: rows, total: rows.length, size: 10, current: 1, pages: 1 });
@@ -58,8 +40,7 @@ afterEach(() => {
 });
 
 beforeEach(() => {
-  setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-  setUserInfo(getCreateTokenResponseMock({ nick_name: '管理员', account: 'admin', tenant_id: '000000' }));
+  signInAsMockAdmin();
 });
 
 const rowOf = (table: HTMLElement, text: string) =>

@@ -1,7 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCreateTokenResponseMock } from '@/api/generated/blade-auth/endpoints/oauth/oauth.msw';
 import {
   getGetGrantTopTreeMockHandler,
   getGetMenuButtonsMockHandler,
@@ -14,16 +13,10 @@ import {
   getRemoveTopMenuMockHandler,
   getSubmitTopMenuMockHandler,
 } from '@/api/generated/blade-system/endpoints/topmenu/topmenu.msw';
-import type {
-  Menu,
-  TopGrantTree,
-  TopMenu,
-  TopMenuGrant,
-  TopMenuSubmit,
-} from '@/api/generated/blade-system/model';
-import { setTokens, setUserInfo } from '@/lib/session';
+import type { TopGrantTree, TopMenu, TopMenuGrant, TopMenuSubmit } from '@/api/generated/blade-system/model';
 import { server } from '../../msw-server';
 import { renderApp } from '../../render-app';
+import { menuNode, signInAsMockAdmin } from '../../support/mock-session';
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -53,23 +46,6 @@ const GRANT_TREE = [
   node('100', '系统管理', [node('110', '菜单管理'), node('120', '参数管理')]),
   node('200', '工作台', [node('210', '首页')]),
 ];
-
-function menuNode(code: string, children?: Menu[]): Menu {
-  return {
-    id: code,
-    parentId: '0',
-    code,
-    name: code,
-    alias: code,
-    path: '',
-    source: '',
-    sort: 1,
-    category: 2,
-    action: 0,
-    isOpen: 1,
-    children,
-  };
-}
 
 const sorted = () => [...topMenus].sort((a, b) => a.sort - b.sort);
 
@@ -144,8 +120,7 @@ beforeEach(() => {
   submitted = [];
   granted = [];
   keyCalls = [];
-  setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-  setUserInfo(getCreateTokenResponseMock({ nick_name: '管理员', account: 'admin', tenant_id: '000000' }));
+  signInAsMockAdmin();
 });
 
 const table = () => screen.getByRole('table', { name: '顶部菜单' });

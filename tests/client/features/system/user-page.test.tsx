@@ -1,14 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCreateTokenResponseMock } from '@/api/generated/blade-auth/endpoints/oauth/oauth.msw';
 import { getGetDeptTreeMockHandler } from '@/api/generated/blade-system/endpoints/dept/dept.msw';
 import { getGetDictionaryMockHandler } from '@/api/generated/blade-system/endpoints/dict/dict.msw';
 import { getGetMenuButtonsMockHandler } from '@/api/generated/blade-system/endpoints/menu/menu.msw';
 import { getGetParamListMockHandler } from '@/api/generated/blade-system/endpoints/param/param.msw';
 import { getGetPostSelectMockHandler } from '@/api/generated/blade-system/endpoints/post/post.msw';
 import { getGetRoleTreeMockHandler } from '@/api/generated/blade-system/endpoints/role/role.msw';
-import type { DictItem, Menu } from '@/api/generated/blade-system/model';
+import type { DictItem } from '@/api/generated/blade-system/model';
 import type { TreeNode } from '@/api/generated/blade-system/model/common';
 import {
   getApproveRegistrationMockHandler,
@@ -18,9 +17,9 @@ import {
   getSubmitUserMockHandler,
 } from '@/api/generated/blade-user/endpoints/user/user.msw';
 import type { User, UserSubmit } from '@/api/generated/blade-user/model';
-import { setTokens, setUserInfo } from '@/lib/session';
 import { server } from '../../msw-server';
 import { renderApp } from '../../render-app';
+import { menuNode, signInAsMockAdmin } from '../../support/mock-session';
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -97,23 +96,6 @@ const userRow = (n: number, extra: Partial<User> = {}): User => ({
   userTypeName: 'WEB',
   ...extra,
 });
-
-function menuNode(code: string, children?: Menu[]): Menu {
-  return {
-    id: code,
-    parentId: '0',
-    code,
-    name: code,
-    alias: code,
-    path: '',
-    source: '',
-    sort: 1,
-    category: 2,
-    action: 0,
-    isOpen: 1,
-    children,
-  };
-}
 
 const dictItem = (code: string, dictKey: string, dictValue: string): DictItem => ({
   id: `${code}-${dictKey}`,
@@ -247,8 +229,7 @@ beforeEach(() => {
   resets = [];
   grants = [];
   approvals = [];
-  setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-  setUserInfo(getCreateTokenResponseMock({ nick_name: '管理员', account: 'admin', tenant_id: '000000' }));
+  signInAsMockAdmin();
 });
 
 const table = () => screen.getByRole('table', { name: '用户管理' });
