@@ -39,7 +39,7 @@ function operations(): Operation[] {
 }
 
 // The generated zod response schemas, by name (`<operationId>Response`).
-const zodModules = import.meta.glob<Record<string, unknown>>('../../src/api/generated/*/zod/*/*.zod.ts', {
+const zodModules = import.meta.glob<Record<string, unknown>>('/src/api/generated/*/zod/*/*.zod.ts', {
   eager: true,
 });
 const zodSchemas = new Map<string, ZodType>(
@@ -79,6 +79,8 @@ const all = operations();
 describe('dev:mock: the generated handlers', () => {
   it('cover the contract', () => {
     expect(all.length).toBeGreaterThan(50);
+    // The response schemas were found (a wrong glob would skip every shape check below without a word).
+    expect(zodSchemas.size).toBeGreaterThan(50);
   });
 
   it.each(all.map((op) => [`${op.method.toUpperCase()} ${op.path} (${op.operationId})`, op] as const))(

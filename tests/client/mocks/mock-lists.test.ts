@@ -17,7 +17,7 @@ interface ListOperation {
   kind: 'page' | 'array';
 }
 
-const modules = import.meta.glob<Record<string, unknown>>('../../src/api/generated/*/endpoints/*/*.msw.ts', {
+const modules = import.meta.glob<Record<string, unknown>>('/src/api/generated/*/endpoints/*/*.msw.ts', {
   eager: true,
 });
 const responseMocks = new Map<string, () => unknown>(
