@@ -1,9 +1,18 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowedActions } from '../../src/server/approval/allowed-actions.ts';
-import { depts, roles } from '../../src/server/db/schema/platform.ts';
+import { depts } from '../../src/server/db/schema/platform.ts';
 import { APPROVE_STATUS } from '../../src/server/domain/approval/approval-codes.ts';
-import { caller, menuIds, signInTo, userWith, type Caller } from './support/system-fixtures.ts';
+import {
+  NEEDS_ROLES,
+  REBAR,
+  TENANT,
+  chainSteps,
+  grantMenus,
+  needsCodes,
+  seededOrganisation,
+  signedInPerson,
+} from './support/needs-world.ts';
+import { caller, type Caller } from './support/system-fixtures.ts';
 import { createTestApp, signIn, type TestContext } from './support/test-app.ts';
 
 /**
@@ -11,8 +20,7 @@ import { createTestApp, signIn, type TestContext } from './support/test-app.ts';
  * actions the calls themselves would accept now — creator and state, the chosen project manager, role AND
  * department path (a director of another region holds the role but not the bill), permission codes.
  */
-const TENANT = '000000';
-const SUFFIXES = [
+const ALL_CODES = needsCodes([
   'view',
   'add',
   'edit',
@@ -22,22 +30,18 @@ const SUFFIXES = [
   'reject',
   'cancel',
   'reject_material',
-];
-const ALL_CODES = ['cg_needs', ...SUFFIXES.map((suffix) => `cg_needs_${suffix}`)];
-const REBAR = '41000001';
+]);
 
 let ctx: TestContext;
 let admin: Caller;
 let world: Awaited<ReturnType<typeof buildWorld>>;
 
 async function buildWorld() {
-  const db = ctx.database.db;
-  const deptRows = await db.select().from(depts).where(eq(depts.tenantId, TENANT));
-  const deptId = (name: string) => deptRows.find((d) => d.deptName === name)!.id;
+  const { deptId, role } = await seededOrganisation(ctx);
   const company = deptId('总公司');
   // A second region beside 华东区域: its director holds the role but no path to 上海项目部's bills.
   const south = '1990000000000000001';
-  await db.insert(depts).values({
+  await ctx.database.db.insert(depts).values({
     id: south,
     tenantId: TENANT,
     parentId: company,
@@ -45,21 +49,9 @@ async function buildWorld() {
     deptCategory: 2,
     deptName: '华南区域',
   });
-  const roleRows = await db.select().from(roles).where(eq(roles.tenantId, TENANT));
-  const role = (alias: string) => roleRows.find((r) => r.roleAlias === alias)!.id;
-  const aliases = [
-    'material_clerk',
-    'project_manager',
-    'director',
-    'area_manager',
-    'manager',
-    'purchase_admin',
-  ];
-  await grant(aliases.map(role), ALL_CODES);
-  const person = async (account: string, alias: string, dept: string) => {
-    const id = await userWith(admin, account, role(alias), { deptId: dept });
-    return { id, as: await signInTo(ctx, TENANT, account, 'pass1234') };
-  };
+  await grant(NEEDS_ROLES.map(role), ALL_CODES);
+  const person = (account: string, alias: string, dept: string) =>
+    signedInPerson(ctx, admin, account, role(alias), dept);
   return {
     shanghai: deptId('上海项目部'),
     directorRole: role('director'),
@@ -73,12 +65,7 @@ async function buildWorld() {
   };
 }
 
-async function grant(roleIds: string[], codes: string[]) {
-  const answer = await admin.post('/blade-system/role/grant', {
-    json: { roleIds, menuIds: await menuIds(ctx, codes) },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-}
+const grant = (roleIds: string[], codes: string[]) => grantMenus(ctx, admin, roleIds, codes);
 
 async function data(answer: { status: number; body: { data: unknown } }) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -101,14 +88,7 @@ async function newBill() {
 /** A new bill walked to: 0 draft, 1 submitted (at PM), 2 at DIRECTOR, 5 approved. */
 async function billAt(status: 0 | 1 | 2 | 5) {
   const { id } = await newBill();
-  const steps = [
-    () => world.clerk.as.post('/purchar/cg-needs/submitApprove', { json: { id } }),
-    () => world.pm.as.post(`/purchar/cg-needs/confirmSubmit/${id}`),
-    () => world.director.as.post('/purchar/cg-needs/approve', { json: { id } }),
-    () => world.areaManager.as.post('/purchar/cg-needs/approveAreaManager', { json: { id } }),
-    () => world.manager.as.post('/purchar/cg-needs/approveManager', { json: { id } }),
-  ];
-  for (const step of steps.slice(0, status)) await data(await step());
+  for (const step of chainSteps(world, id).slice(0, status)) await data(await step());
   return id;
 }
 

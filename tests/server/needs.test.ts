@@ -2,9 +2,18 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materials } from '../../src/server/db/schema/master-data.ts';
-import { depts, roles } from '../../src/server/db/schema/platform.ts';
 import { cgNeeds, cgNeedsItems } from '../../src/server/db/schema/procurement.ts';
-import { caller, menuIds, newTenant, signInTo, userWith, type Caller } from './support/system-fixtures.ts';
+import {
+  NEEDS_ROLES,
+  REBAR,
+  TENANT,
+  chainSteps,
+  grantMenus,
+  needsCodes,
+  seededOrganisation,
+  signedInPerson,
+} from './support/needs-world.ts';
+import { caller, newTenant, type Caller } from './support/system-fixtures.ts';
 import { call, createTestApp, signIn, type TestContext } from './support/test-app.ts';
 
 /**
@@ -12,24 +21,19 @@ import { call, createTestApp, signIn, type TestContext } from './support/test-ap
  * approval chain with each approver signed in as themselves, rejections (whole bill and single lines),
  * withdrawal, the queues, concurrency, tenant isolation, and the xlsx export, template and import.
  */
-const TENANT = '000000';
-const NEEDS_CODES = [
-  'cg_needs',
-  ...[
-    'view',
-    'add',
-    'edit',
-    'delete',
-    'submit',
-    'approve',
-    'reject',
-    'cancel',
-    'export',
-    'import',
-    'reject_material',
-  ].map((suffix) => `cg_needs_${suffix}`),
-];
-const REBAR = '41000001'; // WZ0101001 热轧带肋钢筋 (seed)
+const NEEDS_CODES = needsCodes([
+  'view',
+  'add',
+  'edit',
+  'delete',
+  'submit',
+  'approve',
+  'reject',
+  'cancel',
+  'export',
+  'import',
+  'reject_material',
+]);
 const CEMENT = '41000004'; // WZ0102001
 const CABLE = '41000007'; // WZ0201001
 
@@ -39,31 +43,14 @@ let world: Awaited<ReturnType<typeof buildWorld>>;
 
 /** Grants every cg_needs button to the seeded procurement roles and signs in one person per role. */
 async function buildWorld() {
-  const db = ctx.database.db;
-  const deptRows = await db.select().from(depts).where(eq(depts.tenantId, TENANT));
-  const deptId = (name: string) => deptRows.find((d) => d.deptName === name)!.id;
+  const { deptId, role } = await seededOrganisation(ctx);
   const company = deptId('总公司');
   const east = deptId('华东区域');
   const shanghai = deptId('上海项目部');
   const purchasing = deptId('采购部');
-  const roleRows = await db.select().from(roles).where(eq(roles.tenantId, TENANT));
-  const role = (alias: string) => roleRows.find((r) => r.roleAlias === alias)!.id;
-  const aliases = [
-    'material_clerk',
-    'project_manager',
-    'director',
-    'area_manager',
-    'manager',
-    'purchase_admin',
-  ];
-  const grant = await admin.post('/blade-system/role/grant', {
-    json: { roleIds: aliases.map(role), menuIds: await menuIds(ctx, NEEDS_CODES) },
-  });
-  expect(grant.status, JSON.stringify(grant.body)).toBe(200);
-  const person = async (account: string, alias: string, dept: string) => {
-    const id = await userWith(admin, account, role(alias), { deptId: dept, realName: account });
-    return { id, as: await signInTo(ctx, TENANT, account, 'pass1234') };
-  };
+  await grantMenus(ctx, admin, NEEDS_ROLES.map(role), NEEDS_CODES);
+  const person = (account: string, alias: string, dept: string) =>
+    signedInPerson(ctx, admin, account, role(alias), dept, { realName: account });
   return {
     depts: { company, east, shanghai, purchasing },
     clerk: await person('clerk', 'material_clerk', shanghai),
@@ -118,14 +105,7 @@ const detail = async (id: string, who: Caller = world.clerk.as) =>
 /** Walks a new bill to the node asked for: 1 submitted, 2 confirmed, 3 director, 4 area manager, 5 approved. */
 async function billAt(status: number, overrides: Record<string, unknown> = {}) {
   const bill = await newBill(world.clerk.as, overrides);
-  const steps = [
-    () => world.clerk.as.post('/purchar/cg-needs/submitApprove', { json: { id: bill.id } }),
-    () => world.pm.as.post(`/purchar/cg-needs/confirmSubmit/${bill.id}`),
-    () => world.director.as.post('/purchar/cg-needs/approve', { json: { id: bill.id } }),
-    () => world.areaManager.as.post('/purchar/cg-needs/approveAreaManager', { json: { id: bill.id } }),
-    () => world.manager.as.post('/purchar/cg-needs/approveManager', { json: { id: bill.id } }),
-  ];
-  for (const next of steps.slice(0, status)) await expectOk(await next());
+  for (const next of chainSteps(world, bill.id).slice(0, status)) await expectOk(await next());
   return bill;
 }
 
