@@ -3,7 +3,11 @@ import type { Database } from './db/database.ts';
 import type { NextId } from './domain/ids.ts';
 import type { Lang } from './http/messages.ts';
 import type { RateLimits } from './http/rate-limit.ts';
+import type { smsConfigs } from './db/schema/resources.ts';
+import type { SmsProvider } from './modules/resource/sms-providers.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
+
+type SmsConfigRow = typeof smsConfigs.$inferSelect;
 
 /** An identity a social provider vouches for after its sign-in flow hands us a code. */
 export interface SocialIdentity {
@@ -36,6 +40,11 @@ export interface AppDeps {
   passwordIterations?: number;
   /** Uploaded files; in memory unless the host gives a real store (main.ts: disk under DATA_DIR/files). */
   storage?: ObjectStorage;
+  /**
+   * The provider an SMS configuration sends through; by default its category's (log, or Tencent Cloud's API).
+   * Tests point the Tencent provider at a local server.
+   */
+  smsProviderOf?: (config: SmsConfigRow) => SmsProvider;
   /**
    * Social sign-in providers by `source` name; without one, grant_type=social answers "not configured".
    * main.ts adds the test provider `test` when SOCIAL_TEST_PROVIDER=on.

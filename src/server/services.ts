@@ -23,7 +23,10 @@ import { createTenantService } from './modules/system/tenant.service.ts';
 import { createTopMenuService } from './modules/system/top-menu.service.ts';
 import { createApprovalStore } from './approval/approval-store.ts';
 import { withApprovalViews } from './approval/approval-views.ts';
+import { createAttachService } from './modules/resource/attach.service.ts';
+import { createFileLinks } from './modules/resource/file-links.ts';
 import { createOssService } from './modules/resource/oss.service.ts';
+import { createSmsService } from './modules/resource/sms.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { createCommodityService } from './modules/purchar/commodity.service.ts';
 import { createDeliveryAddressService } from './modules/purchar/delivery-address.service.ts';
@@ -50,6 +53,14 @@ export function createServices(deps: AppDeps) {
   const auth: MiddlewareHandler<AppEnv> = requireAuth(accessTokens, sessions.state, scopeRules.apiAllowed);
   const materialCategories = createMaterialCategoryService(db, clock, nextId);
   const approvals = withApprovalViews(createApprovalStore(db, clock, nextId));
+  const fileLinks = createFileLinks(deps.jwtSecret, clock);
+  const oss = createOssService({
+    db,
+    clock,
+    nextId,
+    localStorage: deps.storage ?? memoryStorage(),
+    links: fileLinks,
+  });
   return {
     clock,
     nextId,
@@ -88,7 +99,9 @@ export function createServices(deps: AppDeps) {
     apiScopes: createApiScopeService(db, clock, nextId),
     clients: createClientService(db, clock, nextId),
     errorLog: createErrorLogService(db, nextId, clock),
-    oss: createOssService(deps.storage ?? memoryStorage()),
+    oss,
+    attachments: createAttachService(db, oss, fileLinks),
+    sms: createSmsService({ db, clock, nextId, providerOf: deps.smsProviderOf }),
     materialCategories,
     materials: createMaterialService(db, clock, nextId, materialCategories),
     commodities: createCommodityService(db, clock, nextId),

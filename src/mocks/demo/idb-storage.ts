@@ -30,6 +30,9 @@ export function openIdbStorage(name = FILES_DB): ObjectStorage & { close(): void
     async get(key) {
       return (await request((await store('readonly')).get(key))) as StoredObject | undefined;
     },
+    async remove(key) {
+      await request((await store('readwrite')).delete(key));
+    },
     close() {
       void opened?.then((database) => database.close());
       opened = undefined;

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ObjectStorage } from './object-storage.ts';
 
@@ -20,6 +20,12 @@ export function diskStorage(folder: string): ObjectStorage {
       } catch {
         return undefined;
       }
+    },
+    async remove(name) {
+      await Promise.all([
+        rm(join(folder, name), { force: true }),
+        rm(join(folder, `${name}.type`), { force: true }),
+      ]);
     },
   };
 }

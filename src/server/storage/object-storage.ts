@@ -1,6 +1,7 @@
 /**
  * Object storage behind one interface: local disk under DATA_DIR/files by default (injected by main.ts),
- * an in-memory store for tests and the browser demo, and room for S3-compatible stores by configuration.
+ * an in-memory store for tests and the browser demo, and S3-compatible stores (s3-storage.ts) chosen by a
+ * tenant's enabled storage configuration.
  */
 export interface StoredObject {
   bytes: Uint8Array;
@@ -10,6 +11,8 @@ export interface StoredObject {
 export interface ObjectStorage {
   put(name: string, object: StoredObject): Promise<void>;
   get(name: string): Promise<StoredObject | undefined>;
+  /** Deletes the object; a missing one is not an error (a second remove, a half-finished upload). */
+  remove(name: string): Promise<void>;
 }
 
 export function memoryStorage(): ObjectStorage {
@@ -20,6 +23,9 @@ export function memoryStorage(): ObjectStorage {
     },
     async get(name) {
       return objects.get(name);
+    },
+    async remove(name) {
+      objects.delete(name);
     },
   };
 }

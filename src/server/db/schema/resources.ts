@@ -63,7 +63,7 @@ export const smsConfigs = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    // 1 log only (development), 2 Aliyun SMS, 3 Tencent Cloud SMS.
+    // 1 log only (development), 2 Tencent Cloud SMS.
     category: integer('category').notNull(),
     smsCode: varchar('sms_code', { length: 32 }).notNull(),
     templateId: varchar('template_id', { length: 64 }).notNull().default(''),

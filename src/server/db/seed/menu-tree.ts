@@ -218,7 +218,12 @@ export const MENU_TREE: MenuSeed[] = [
       leaf('oss', '对象存储', 'Object storage', '/resource/oss', {
         extra: [['enable', '启用', 'Enable', 2]],
       }),
-      leaf('sms', '短信配置', 'SMS', '/resource/sms', { extra: [['enable', '启用', 'Enable', 2]] }),
+      leaf('sms', '短信配置', 'SMS', '/resource/sms', {
+        extra: [
+          ['enable', '启用', 'Enable', 2],
+          ['send', '发送短信', 'Send', 2],
+        ],
+      }),
       leaf('attach', '附件管理', 'Attachments', '/resource/attach'),
     ],
   },
