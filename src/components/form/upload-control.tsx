@@ -25,6 +25,9 @@ export interface UploadControlProps extends ControlProps<string | null | undefin
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 
+/** The stored name a link ends in, without the signature that follows it (`…/file/<name>?tenantId&expires&sign`). */
+const fileNameOf = (link: string) => decodeURIComponent(link.split('?')[0]!.split('/').pop() || link);
+
 const isImage = (link: string) => /\.(png|jpe?g|gif|webp|svg)(\?|$)/i.test(link);
 
 /**
@@ -79,7 +82,7 @@ export function UploadControl({
             className="min-w-0 flex-1 truncate text-sm text-primary hover:underline"
             title={t('form.openFile')}
           >
-            {decodeURIComponent(link.split('/').pop() ?? link)}
+            {fileNameOf(link)}
           </a>
           {!props.readOnly && !props.disabled ? (
             <button

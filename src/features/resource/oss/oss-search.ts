@@ -1,0 +1,7 @@
+import type { z } from 'zod/mini';
+import { listSearchSchema, searchText } from '@/lib/list-search';
+
+/** The URL of /resource/oss: paging plus the code and category filters. */
+export const ossSearchSchema = listSearchSchema({ ossCode: searchText(), category: searchText() });
+
+export type OssSearch = z.output<typeof ossSearchSchema>;
