@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createApp } from './app.ts';
+import { apiDocsRoutes } from './http/api-docs.node.ts';
 import { answerClientErrorsAsJson } from './http/client-error.node.ts';
 import { nodeClientIp } from './http/client-ip.node.ts';
 import { inlineScriptHashes, pagePolicy, securityHeaders } from './http/security-headers.ts';
@@ -99,6 +100,8 @@ const api = createApp({
 
 const server = new Hono();
 server.use('/api/*', compressApi());
+// Before the API: its catch-all answers 404 for every other /api path.
+server.route('/', apiDocsRoutes(join(projectRoot(), 'openapi')));
 server.route('/', api);
 if (existsSync(join(distDir, 'index.html'))) {
   // The page's CSP allows exactly the inline scripts of this build's index.html (theme, login preload) by hash.
