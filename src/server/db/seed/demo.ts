@@ -4,6 +4,7 @@ import type { Database } from '../database.ts';
 import { depts, menus, roleMenus, roles, users } from '../schema/platform.ts';
 import { hashPassword } from '../../domain/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLE_GRANTS, DEMO_TENANT_ID } from './demo-accounts.ts';
+import { seedDemoResources } from './demo-resource.ts';
 
 /** Fixed ids after the base seed's blocks (admin is 9000001, the user role's grants 4000001…). */
 const FIRST_USER_ID = 9_100_001;
@@ -26,6 +27,7 @@ export async function seedDemoData(
     .from(users)
     .where(and(eq(users.tenantId, DEMO_TENANT_ID), inArray(users.account, accounts)));
   if (existing.length > 0) return 0;
+  await seedDemoResources(db);
 
   const roleRows = await db
     .select({ id: roles.id, alias: roles.roleAlias })
