@@ -100,13 +100,17 @@ describe('uploads', () => {
     const opened = await ctx.app.request(link);
     expect(opened.status).toBe(200);
     expect(opened.headers.get('content-disposition')).toContain("filename*=UTF-8''plan.png");
-    // Another name under the same signature, or no signature at all.
-    const other = link.replace(/file\/[\w-]+\.png/, 'file/abcdefghijklmnopqrstuvwx.png');
-    const forged = await call(ctx.app, 'GET', other);
+    // A signature of our own making, another name under this one, or no signature at all.
+    const forged = await call(ctx.app, 'GET', link.replace(/sign=[\w-]+/, `sign=${'A'.repeat(43)}`));
     expect(forged.status).toBe(403);
     expect(forged.body.msg).toBe('文件链接无效');
+    const [, stored] = /file\/([\w-]+\.png)/.exec(link)!;
+    const sibling = await upload(fileOf(PNG, 300, 'other.png', 'image/png'));
+    const borrowed = sibling.body.data.link.replace(/file\/[\w-]+\.png/, `file/${stored}`);
+    expect((await call(ctx.app, 'GET', borrowed)).status).toBe(403);
     expect((await call(ctx.app, 'GET', link.split('?')[0]!)).status).toBe(400);
-    expect((await call(ctx.app, 'GET', link.replace('tenantId=000000', 'tenantId=000001'))).status).toBe(403);
+    // Another tenant has no such file.
+    expect((await call(ctx.app, 'GET', link.replace('tenantId=000000', 'tenantId=000001'))).status).toBe(404);
     ctx.clock.advance(12 * 60 * 60_000 + 1000);
     const late = await call(ctx.app, 'GET', link, { headers: { 'Accept-Language': 'en' } });
     expect(late.status).toBe(403);

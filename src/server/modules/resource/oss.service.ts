@@ -254,16 +254,19 @@ export function createOssService({ db, clock, nextId, localStorage, links }: Oss
     };
   }
 
-  /** The file behind a signed link, or why not: a forged or expired link is 403, a removed file 404. */
+  /**
+   * The file behind a signed link, or why not: a removed (or never stored) file is 404 whatever the link says,
+   * a forged link to a stored one 403, an expired one 403 with its own message.
+   */
   async function readFile(query: { tenantId: string; name: string; expires: number; sign: string }) {
-    const verdict = await links.check(query.tenantId, query.name, query.expires, query.sign);
-    if (verdict === 'badSignature') throw new AppError(403, 'fileLinkInvalid');
-    if (verdict === 'expired') throw new AppError(403, 'fileLinkExpired');
     const [attachment] = await tenantScope(db, query.tenantId).select(
       attachments,
       and(eq(attachments.name, query.name), eq(attachments.isDeleted, 0)),
     );
     if (!attachment) throw new AppError(404, 'fileMissingStored');
+    const verdict = await links.check(query.tenantId, query.name, query.expires, query.sign);
+    if (verdict === 'badSignature') throw new AppError(403, 'fileLinkInvalid');
+    if (verdict === 'expired') throw new AppError(403, 'fileLinkExpired');
     const config = await configById(query.tenantId, attachment.ossId);
     const stored = await onStorage(config, (storage) => storage.get(query.name));
     if (!stored) throw new AppError(404, 'fileMissingStored');
