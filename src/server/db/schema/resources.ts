@@ -31,7 +31,9 @@ export const ossConfigs = pgTable(
   },
   (t) => [
     uniqueIndex('blade_oss_code_uq').on(t.tenantId, t.ossCode).where(live(t)),
-    uniqueIndex('blade_oss_enabled_uq').on(t.tenantId).where(sql`${t.status} = 2 and ${t.isDeleted} = 0`),
+    uniqueIndex('blade_oss_enabled_uq')
+      .on(t.tenantId)
+      .where(sql`${t.status} = 2 and ${t.isDeleted} = 0`),
   ],
 );
 
@@ -78,7 +80,9 @@ export const smsConfigs = pgTable(
   },
   (t) => [
     uniqueIndex('blade_sms_code_uq').on(t.tenantId, t.smsCode).where(live(t)),
-    uniqueIndex('blade_sms_enabled_uq').on(t.tenantId).where(sql`${t.status} = 2 and ${t.isDeleted} = 0`),
+    uniqueIndex('blade_sms_enabled_uq')
+      .on(t.tenantId)
+      .where(sql`${t.status} = 2 and ${t.isDeleted} = 0`),
   ],
 );
 
