@@ -18,6 +18,7 @@ afterAll(async () => ctx.close());
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const GIF = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61];
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37];
 const EXE = [0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00];
 
 function fileOf(signature: number[], size: number, name: string, type: string) {
@@ -93,20 +94,23 @@ describe('uploads', () => {
     expect((await upload(fileOf(JPEG, 100, 'a.jpg', 'image/jpeg'), 'avatar', false)).status).toBe(401);
   });
 
-  it('opens files only through an unaltered, unexpired link', async () => {
-    const answer = await upload(fileOf(PNG, 300, 'plan.png', 'image/png'));
+  it('opens documents only through an unaltered, unexpired link; pictures keep theirs', async () => {
+    const answer = await upload(fileOf(PDF, 300, 'plan.pdf', 'application/pdf'));
     const link: string = answer.body.data.link;
     expect(link).toMatch(/expires=[1-9]\d+/);
     const opened = await ctx.app.request(link);
     expect(opened.status).toBe(200);
-    expect(opened.headers.get('content-disposition')).toContain("filename*=UTF-8''plan.png");
+    expect(opened.headers.get('content-disposition')).toContain("filename*=UTF-8''plan.pdf");
+    // A picture (a tenant's login background, say) is kept in a record and shown by <img>: no expiry.
+    const picture = await upload(fileOf(PNG, 300, 'background.png', 'image/png'));
+    expect(picture.body.data.link).toMatch(/expires=0&/);
     // A signature of our own making, another name under this one, or no signature at all.
     const forged = await call(ctx.app, 'GET', link.replace(/sign=[\w-]+/, `sign=${'A'.repeat(43)}`));
     expect(forged.status).toBe(403);
     expect(forged.body.msg).toBe('文件链接无效');
-    const [, stored] = /file\/([\w-]+\.png)/.exec(link)!;
-    const sibling = await upload(fileOf(PNG, 300, 'other.png', 'image/png'));
-    const borrowed = sibling.body.data.link.replace(/file\/[\w-]+\.png/, `file/${stored}`);
+    const [, stored] = /file\/([\w-]+\.pdf)/.exec(link)!;
+    const sibling = await upload(fileOf(PDF, 300, 'other.pdf', 'application/pdf'));
+    const borrowed = sibling.body.data.link.replace(/file\/[\w-]+\.pdf/, `file/${stored}`);
     expect((await call(ctx.app, 'GET', borrowed)).status).toBe(403);
     expect((await call(ctx.app, 'GET', link.split('?')[0]!)).status).toBe(400);
     // Another tenant has no such file.
@@ -115,6 +119,7 @@ describe('uploads', () => {
     const late = await call(ctx.app, 'GET', link, { headers: { 'Accept-Language': 'en' } });
     expect(late.status).toBe(403);
     expect(late.body.msg).toBe('This file link has expired; open the attachment again');
+    expect((await ctx.app.request(picture.body.data.link)).status).toBe(200);
     token = (await signIn(ctx.app)).access_token;
     admin = caller(ctx, token);
     // The attachment answers a fresh link.

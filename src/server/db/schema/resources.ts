@@ -44,7 +44,7 @@ export const attachments = pgTable(
     tenantId: tenantId(),
     // The configuration whose storage keeps the object; null for the host's default storage (local disk).
     ossId: ref('oss_id'),
-    // 'avatar' or 'file': avatar links never expire (they are shown by <img> everywhere).
+    // 'avatar' or 'file', as uploaded (put-file's category).
     category: varchar('category', { length: 16 }).notNull().default('file'),
     name: varchar('name', { length: 80 }).notNull(),
     originalName: varchar('original_name', { length: 255 }).notNull(),

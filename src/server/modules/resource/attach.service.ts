@@ -8,7 +8,7 @@ import { userNames } from '../../documents/enrich.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { contains, pageOf, type PageQuery } from '../../lib/page.ts';
 import { findLive, removeLive, type Scoped } from '../../lib/records.ts';
-import type { FileLinks } from './file-links.ts';
+import { keepsLink, type FileLinks } from './file-links.ts';
 import type { OssService } from './oss.service.ts';
 
 type Attach = components['schemas']['Attach'];
@@ -36,7 +36,7 @@ export function createAttachService(db: Database, oss: OssService, links: FileLi
     return Promise.all(
       rows.map(async (row): Promise<Attach> => ({
         id: row.id,
-        link: await links.link(caller.tenantId, row.name, row.category === 'avatar'),
+        link: await links.link(caller.tenantId, row.name, keepsLink(row.contentType)),
         domain: '',
         name: row.name,
         originalName: row.originalName,

@@ -1,11 +1,16 @@
 /**
  * Signed links to stored files: `…/file/<name>?tenantId&expires&sign`, where sign is an HMAC-SHA256 (base64url)
  * of tenant, name and expiry under the server's signing key. Nobody can make a link to a file they were not
- * given one for, and file links stop working after FILE_LINK_SECONDS. Avatar links are signed without an expiry
- * (0): they are stored in the user record and shown by <img> everywhere.
+ * given one for, and document links stop working after FILE_LINK_SECONDS (a screen that keeps a document reads
+ * its attachment for a fresh link). Pictures are signed without an expiry (0): records keep their links and show
+ * them by <img> long after the upload (an avatar, a tenant's login background). Removing the attachment ends
+ * either kind of link.
  */
 export const FILE_LINK_SECONDS = 12 * 60 * 60;
 export const FILE_ROUTE = '/api/blade-resource/oss/endpoint/file/';
+
+/** Does a stored file get a link without expiry? Pictures do (see above); documents do not. */
+export const keepsLink = (contentType: string) => contentType.startsWith('image/');
 
 const encoder = new TextEncoder();
 
@@ -28,7 +33,7 @@ export function createFileLinks(secret: string, clock: () => Date) {
       await crypto.subtle.sign('HMAC', await key, encoder.encode(`${tenantId}\n${name}\n${expires}`)),
     );
 
-  /** A link to the file; `forever` for avatars. */
+  /** A link to the file; `forever` for pictures (keepsLink). */
   async function link(tenantId: string, name: string, forever: boolean) {
     const expires = forever ? 0 : Math.floor(clock().getTime() / 1000) + FILE_LINK_SECONDS;
     const sign = await signature(tenantId, name, expires);

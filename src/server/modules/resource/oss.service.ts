@@ -13,7 +13,7 @@ import { contains, mapPage, pageOf, type PageQuery } from '../../lib/page.ts';
 import { findLive, removeLive, type Scoped } from '../../lib/records.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { s3Storage, StorageUnavailable } from '../../storage/s3-storage.ts';
-import type { FileLinks } from './file-links.ts';
+import { keepsLink, type FileLinks } from './file-links.ts';
 import { keptSecret, maskKey, maskSecret } from './secrets.ts';
 
 type Oss = components['schemas']['Oss'];
@@ -246,7 +246,7 @@ export function createOssService({ db, clock, nextId, localStorage, links }: Oss
       throw error;
     }
     return {
-      link: await links.link(caller.tenantId, name, category === 'avatar'),
+      link: await links.link(caller.tenantId, name, keepsLink(kind!.contentType)),
       domain: '',
       name,
       originalName,
