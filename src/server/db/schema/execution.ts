@@ -102,7 +102,5 @@ export const cgMessages = pgTable(
     ...audit,
     isDeleted: isDeleted(),
   },
-  (t) => [
-    index('cg_message_receiver_idx').on(t.tenantId, t.receiverId, t.readFlag, t.createTime.desc()),
-  ],
+  (t) => [index('cg_message_receiver_idx').on(t.tenantId, t.receiverId, t.readFlag, t.createTime.desc())],
 );
