@@ -30,6 +30,7 @@ import { createDeliveryAddressService } from './modules/purchar/delivery-address
 import { createMaterialCategoryService } from './modules/purchar/material-category.service.ts';
 import { createMaterialService } from './modules/purchar/material.service.ts';
 import { createNeedsService } from './modules/purchar/needs/needs.service.ts';
+import { createPurcharService } from './modules/purchar/needs-purchar/needs-purchar.service.ts';
 import { createSubpackageService } from './modules/purchar/needs-subpackage/needs-subpackage.service.ts';
 import { createReportConfigService } from './modules/purchar/report-config.service.ts';
 import { createStorehouseService } from './modules/purchar/storehouse.service.ts';
@@ -107,6 +108,7 @@ export function createServices(deps: AppDeps) {
       permissions: menus.permissions,
     }),
     subpackage: createSubpackageService({ db, clock, nextId }),
+    purchar: createPurcharService({ db }),
   };
 }
 

@@ -148,12 +148,14 @@ export const allocationFields = {
   allocation: cgNeedsAllocations,
   item: cgNeedsItems,
   needsNo: cgNeeds.needsNo,
+  title: cgNeeds.title,
   deptId: cgNeeds.deptId,
 };
 export type AllocationWithLine = {
   allocation: AllocationRow;
   item: LineRow;
   needsNo: string;
+  title: string;
   deptId: string;
 };
 
