@@ -31,6 +31,7 @@ import { createMaterialCategoryService } from './modules/purchar/material-catego
 import { createMaterialService } from './modules/purchar/material.service.ts';
 import { createNeedsService } from './modules/purchar/needs/needs.service.ts';
 import { createPurcharService } from './modules/purchar/needs-purchar/needs-purchar.service.ts';
+import { createSummaryService } from './modules/purchar/needs-summary/needs-summary.service.ts';
 import { createSubpackageService } from './modules/purchar/needs-subpackage/needs-subpackage.service.ts';
 import { createReportConfigService } from './modules/purchar/report-config.service.ts';
 import { createStorehouseService } from './modules/purchar/storehouse.service.ts';
@@ -109,6 +110,7 @@ export function createServices(deps: AppDeps) {
     }),
     subpackage: createSubpackageService({ db, clock, nextId }),
     purchar: createPurcharService({ db }),
+    summary: createSummaryService({ db, clock }),
   };
 }
 
