@@ -46,7 +46,11 @@ beforeAll(async () => {
     'cg_needs_subpackage_cancel',
     'cg_needs_subpackage_export',
   ]);
-  await grantMenus(backend, 'purchaser', ['cg_needs_purchar', 'cg_needs_purchar_view', 'cg_needs_purchar_export']);
+  await grantMenus(backend, 'purchaser', [
+    'cg_needs_purchar',
+    'cg_needs_purchar_view',
+    'cg_needs_purchar_export',
+  ]);
   await addUser(backend, { account: 'buyer2', name: '郑采购', roleAlias: 'purchaser', deptName: '采购部' });
 });
 afterAll(() => backend.close());
@@ -76,7 +80,8 @@ async function approvedBill(title: string) {
   return bill;
 }
 
-const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
+const rowOf = (table: HTMLElement, text: string) =>
+  within(table).getByText(text).closest('tr') as HTMLElement;
 
 describe('sub-packaging and purchaser execution', () => {
   it('assigns each line of an approved bill to a different purchaser; each sees only their own', async () => {
@@ -90,7 +95,10 @@ describe('sub-packaging and purchaser execution', () => {
       await user.click(within(rowOf(table, code)).getByRole('checkbox'));
       await user.click(screen.getByRole('button', { name: '分包' }));
       const dialog = await screen.findByRole('dialog', { name: '分包给采购员' });
-      await user.selectOptions(within(dialog).getByLabelText('采购员'), within(dialog).getByRole('option', { name: purchaser }));
+      await user.selectOptions(
+        within(dialog).getByLabelText('采购员'),
+        within(dialog).getByRole('option', { name: purchaser }),
+      );
       await user.click(within(dialog).getByRole('button', { name: '分包' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     };
