@@ -46,6 +46,11 @@ beforeAll(async () => {
     'cg_needs_subpackage_cancel',
     'cg_needs_subpackage_export',
   ]);
+  await grantMenus(backend, 'purchase_admin', [
+    'cg_needs_summary',
+    'cg_needs_summary_view',
+    'cg_needs_summary_edit',
+  ]);
   await grantMenus(backend, 'purchaser', [
     'cg_needs_purchar',
     'cg_needs_purchar_view',
@@ -118,6 +123,28 @@ describe('sub-packaging and purchaser execution', () => {
     const own = await screen.findByRole('table', { name: '采购执行' });
     await within(own).findByText('WZ0101001');
     expect(within(own).queryByText('WZ0102001')).not.toBeInTheDocument();
+  });
+});
+
+describe('the demand summary', () => {
+  it('sums pending demand per material and sets the purchase method of the selected materials', async () => {
+    const bill = await approvedBill('汇总界面测试');
+    await signInAs(backend, 'buyer_admin');
+    const { user } = await renderApp('/purchar/needs-summary?materialCode=WZ0102001');
+    const table = await screen.findByRole('table', { name: '无框架协议' });
+    const row = await within(table).findByText('WZ0102001');
+    await user.click(within(row.closest('tr') as HTMLElement).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: '设置采购方式' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const select = within(dialog).getByLabelText('采购方式');
+    await within(select).findByRole('option', { name: '询比价' });
+    await user.selectOptions(select, within(select).getByRole('option', { name: '询比价' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(within(rowOf(table, 'WZ0102001')).getByText('询比价')).toBeInTheDocument());
+    const line = await (
+      await as('buyer_admin')
+    ).get<{ purcharType: string }>(`/purchar/cg-needs-summary/${bill.items[1]!.id}`);
+    expect(line.purcharType).toBe('2');
   });
 });
 
