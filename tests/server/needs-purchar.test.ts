@@ -82,6 +82,15 @@ describe('a purchaser’s own lines', () => {
     ]);
   });
 
+  it('tells each purchaser of the bill assigned to them (分包通知)', async () => {
+    const inbox = (await expectOk(await world.buyer1.as.get('/purchar/cg-message/pages'))) as unknown as {
+      records: { msgType: number; title: string; bizNo: string }[];
+    };
+    const assigned = inbox.records.filter((m) => m.msgType === 4);
+    expect(assigned).toHaveLength(1);
+    expect(assigned[0]).toMatchObject({ bizNo: bill.needsNo, title: `分包通知: 需求单 ${bill.needsNo}` });
+  });
+
   it('refuses create-sourcing with a clear 409 until the sourcing issue, and others without the screen (403)', async () => {
     await expectRefused(
       await world.buyer1.as.post('/purchar/cg-needs-purchar/create-sourcing', { json: {} }),

@@ -34,7 +34,10 @@ const DOCUMENT_NAMES: Record<string, Names> = {
   BLACKLIST: { zh: '供应商黑名单', en: 'blacklist entry' },
 };
 
-/** Title and content in the reader's language, from what the row recorded (no text is stored). */
+/**
+ * Title and content in the reader's language, from what the row recorded (no text is stored): 1 to approve,
+ * 2 approved, 3 rejected (the document or its lines), 4 lines assigned to the reader.
+ */
 function compose(row: Row, lang: Lang): { title: string; content: string } {
   const doc = codeName(DOCUMENT_NAMES, row.bizType, lang);
   const opinion = row.opinion.trim();
@@ -49,6 +52,11 @@ function compose(row: Row, lang: Lang): { title: string; content: string } {
         title: `Approved: ${doc} ${row.bizNo}`,
         content: `Your ${doc} ${row.bizNo} has been approved.`,
       };
+    if (row.msgType === 4)
+      return {
+        title: `Assigned to you: ${doc} ${row.bizNo}`,
+        content: `${row.actorName} assigned lines of ${doc} ${row.bizNo} to you.`,
+      };
     return {
       title: `Rejected: ${doc} ${row.bizNo}`,
       content: `${row.actorName} rejected your ${doc} ${row.bizNo}${opinion ? `: ${opinion}` : '.'}`,
@@ -61,6 +69,11 @@ function compose(row: Row, lang: Lang): { title: string; content: string } {
     };
   if (row.msgType === 2)
     return { title: `审批通过: ${doc} ${row.bizNo}`, content: `您的${doc} ${row.bizNo} 已审批通过。` };
+  if (row.msgType === 4)
+    return {
+      title: `分包通知: ${doc} ${row.bizNo}`,
+      content: `${row.actorName} 将${doc} ${row.bizNo} 的明细分包给您。`,
+    };
   return {
     title: `已驳回: ${doc} ${row.bizNo}`,
     content: `${row.actorName} 驳回了您的${doc} ${row.bizNo}${opinion ? `: ${opinion}` : '。'}`,

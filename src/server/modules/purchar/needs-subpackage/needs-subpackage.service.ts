@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../../context.ts';
 import type { Database, Tx } from '../../../db/database.ts';
-import { ALLOCATION_TARGET, cgNeedsAllocations } from '../../../db/schema/execution.ts';
+import { ALLOCATION_TARGET, cgMessages, cgNeedsAllocations } from '../../../db/schema/execution.ts';
+import { users } from '../../../db/schema/platform.ts';
 import { cgNeeds, cgNeedsItems } from '../../../db/schema/procurement.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
 import { compareDecimal, numberToDecimal, sumDecimals } from '../../../domain/decimal.ts';
@@ -44,6 +45,9 @@ export interface SubpackageBody {
   purchaserId: string;
   lines: { needsItemId: string; qty?: number }[];
 }
+
+/** cg_message.msgType 4 分包通知. */
+const MSG_ASSIGNED = 4;
 
 /** The menu code of the screen (buttons `cg_needs_subpackage_*`). */
 export const SUBPACKAGE_RESOURCE = 'cg_needs_subpackage';
@@ -262,6 +266,25 @@ export function createSubpackageService(deps: { db: Database; clock: () => Date;
         await setAssigned(tx, caller, line, sumDecimals([line.assignedQty, qty], 3), now);
       }
       await syncExecStatus(tx, caller, [...new Set(locked.map((r) => r.item.needsId))], now);
+      // 分包通知: the purchaser hears of each bill they got lines of, with the assignment itself.
+      const billsOf = new Map(locked.map((r) => [r.item.needsId, r.needsNo]));
+      const [actor] = await scope.select(users, eq(users.id, caller.userId));
+      await scope.insert(
+        cgMessages,
+        [...billsOf].map(([needsId, needsNo]) => ({
+          id: nextId(),
+          receiverId: purchaser.id,
+          msgType: MSG_ASSIGNED,
+          bizType: 'NEEDS',
+          bizId: needsId,
+          bizNo: needsNo,
+          actorId: caller.userId,
+          actorName: actor ? actor.realName || actor.name || actor.account : '',
+          createUser: caller.userId,
+          createTime: now,
+          updateTime: now,
+        })),
+      );
     });
   }
 
