@@ -11,6 +11,10 @@ import { createPermissionLabels } from './http/permission-labels.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { masterDataRoutes } from './modules/purchar/master-data.routes.ts';
 import { needsRoutes } from './modules/purchar/needs/needs.routes.ts';
+import { purcharRoutes } from './modules/purchar/needs-purchar/needs-purchar.routes.ts';
+import { summaryRoutes } from './modules/purchar/needs-summary/needs-summary.routes.ts';
+import { messageRoutes } from './modules/purchar/message/message.routes.ts';
+import { subpackageRoutes } from './modules/purchar/needs-subpackage/needs-subpackage.routes.ts';
 import { reportConfigRoutes } from './modules/purchar/report-config.routes.ts';
 import { isBadInputError, isUniqueViolation } from './lib/db-errors.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
@@ -64,6 +68,10 @@ export function createApp(deps: AppDeps) {
   app.route('/blade-resource', resourceRoutes(services));
   app.route('/purchar', masterDataRoutes(services));
   app.route('/purchar/cg-needs', needsRoutes(services));
+  app.route('/purchar/cg-needs-subpackage', subpackageRoutes(services));
+  app.route('/purchar/cg-needs-purchar', purcharRoutes(services));
+  app.route('/purchar/cg-needs-summary', summaryRoutes(services));
+  app.route('/purchar/cg-message', messageRoutes(services));
   app.route('/purchar/cg-report-config', reportConfigRoutes(services));
 
   // Every other path under /api is a 404 envelope, whatever the method: mounted under a host that serves the

@@ -33,6 +33,10 @@ import { createDeliveryAddressService } from './modules/purchar/delivery-address
 import { createMaterialCategoryService } from './modules/purchar/material-category.service.ts';
 import { createMaterialService } from './modules/purchar/material.service.ts';
 import { createNeedsService } from './modules/purchar/needs/needs.service.ts';
+import { createPurcharService } from './modules/purchar/needs-purchar/needs-purchar.service.ts';
+import { createSummaryService } from './modules/purchar/needs-summary/needs-summary.service.ts';
+import { createMessageService } from './modules/purchar/message/message.service.ts';
+import { createSubpackageService } from './modules/purchar/needs-subpackage/needs-subpackage.service.ts';
 import { createReportConfigService } from './modules/purchar/report-config.service.ts';
 import { createStorehouseService } from './modules/purchar/storehouse.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
@@ -118,6 +122,10 @@ export function createServices(deps: AppDeps) {
       scopeRules,
       permissions: menus.permissions,
     }),
+    subpackage: createSubpackageService({ db, clock, nextId }),
+    purchar: createPurcharService({ db }),
+    summary: createSummaryService({ db, clock }),
+    messages: createMessageService({ db, clock }),
   };
 }
 

@@ -20,6 +20,9 @@ const OPEN_TO_EVERY_SIGNED_IN_USER = new Set([
   'getDictionary',
   'getDictBizDictionary',
   'getUserInfo',
+  // The caller's own messages: the top bar's unread badge and its list, as for the own profile.
+  'getMessagePages',
+  'getUnreadMessageCount',
 ]);
 
 let ctx: TestContext;

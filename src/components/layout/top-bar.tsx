@@ -19,6 +19,7 @@ import { BrandMark } from './brand-mark';
 import { ErrorLogDialog } from './error-log-dialog';
 import { LanguageMenu } from './language-menu';
 import { LockPasswordForm } from './lock-password-form';
+import { MessageBadge } from './message-badge';
 import { NoticePopover } from './notice-popover';
 import { ToolButton } from './tool-button';
 import { UserMenu } from './user-menu';
@@ -93,6 +94,7 @@ export function TopBar({ sidebarCollapsed, onToggleSidebar, onOpenSearch, screen
             </>
           ) : null}
         </button>
+        <MessageBadge />
         <NoticePopover />
         {screen >= 1 && isFullscreenSupported() ? (
           <ToolButton

@@ -3,6 +3,7 @@ import { deliveryAddressZh } from './delivery-address/delivery-address-zh';
 import { materialZh } from './material/material-zh';
 import { materialCategoryZh } from './material-category/material-category-zh';
 import { needsZh } from './needs/needs-zh';
+import { executionZh } from './needs-subpackage/execution-zh';
 import { sharedZh } from './shared/shared-zh';
 import { storehouseZh } from './storehouse/storehouse-zh';
 import { reportConfigZh } from './report-config/report-config-zh';
@@ -24,6 +25,7 @@ export const purcharZh = {
   storehouse: storehouseZh,
   deliveryAddress: deliveryAddressZh,
   needs: needsZh,
+  execution: executionZh,
   shared: sharedZh,
   reportConfig: reportConfigZh,
 };

@@ -35,6 +35,10 @@ export const shellEn: Shape<typeof shellZh> = {
     results: 'Results',
     count: '{count} menus',
   },
+  messages: {
+    open: 'Messages',
+    unread: '{count} unread',
+  },
   notice: {
     open: 'Notices',
     title: 'Notices',

@@ -36,6 +36,10 @@ export const shellZh = {
     results: '搜索结果',
     count: '{count} 个菜单',
   },
+  messages: {
+    open: '消息',
+    unread: '{count} 条未读消息',
+  },
   notice: {
     open: '通知',
     title: '通知公告',

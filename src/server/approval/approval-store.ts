@@ -29,6 +29,7 @@ import {
   type Refusal,
 } from '../domain/approval/approval-transition.ts';
 import type { NextId } from '../domain/ids.ts';
+import { writeApprovalNotices } from './approval-notices.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 import type { MessageKey } from '../http/messages.ts';
 import { csvHasAny, csvIds } from '../lib/csv.ts';
@@ -361,6 +362,18 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
         actionTime: now,
       };
       await tenantScope(tx, caller.tenantId).insert(cgApproveRecords, [recordRow]);
+      // Every approvable document tells the next approvers and the submitter, atomically with the change.
+      await writeApprovalNotices(tx, nextId, {
+        tenantId: caller.tenantId,
+        bizType,
+        doc,
+        next,
+        action: record.action,
+        actorId: caller.userId,
+        actorName: person.name,
+        opinion: record.opinion ?? '',
+        now,
+      });
       await inSameTransaction?.(tx, decision, doc);
       return {
         approveStatus: next.approveStatus,

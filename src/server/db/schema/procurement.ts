@@ -144,6 +144,12 @@ export const cgNeedsItems = pgTable(
     rejectReason: varchar('reject_reason', { length: 500 }).notNull().default(''),
     rejectUser: ref('reject_user'),
     rejectTime: at('reject_time'),
+    // 采购方式, a `purchar_type` key set on the demand summary; empty until set.
+    purcharType: varchar('purchar_type', { length: 32 }).notNull().default(''),
+    // 分包状态: 2 未分包, 3 部分分包, 1 已分包 (assignedQty = qty); moved by cg-needs-subpackage.
+    purcharStatus: integer('purchar_status').notNull().default(2),
+    // Σ qty of the line's active purchaser assignments (cg_needs_allocation), kept in the same transaction.
+    assignedQty: qty('assigned_qty').notNull().default('0'),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     ...audit,
     isDeleted: isDeleted(),

@@ -102,7 +102,12 @@ const screen = (code: string, ...buttons: string[]) => [
 ];
 
 /** Every role: the home page and reading notices. */
-const DESK = [...screen('wel_index'), ...screen('wel_dashboard'), ...screen('notice', 'view')];
+const DESK = [
+  ...screen('wel_index'),
+  ...screen('wel_dashboard'),
+  ...screen('notice', 'view'),
+  ...screen('cg_message'),
+];
 /** Reading what a demand bill's editor picks from (material, category and delivery-address look-ups). */
 const BILL_PICKERS = [
   ...screen('cg_material', 'view'),
@@ -132,6 +137,9 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
   purchase_admin: [
     ...DESK,
     ...screen('cg_needs', 'view', 'export', 'reject_material'),
+    // Purchasing after approval: the summary (purchase methods) and assigning lines to purchasers.
+    ...screen('cg_needs_summary', 'view', 'edit', 'add'),
+    ...screen('cg_needs_subpackage', 'view', 'assign', 'cancel', 'export'),
     ...screen('cg_material', ...CRUD, 'export'),
     ...screen('cg_material_category', ...CRUD),
     ...screen('cg_commodity', ...CRUD),
@@ -142,6 +150,7 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
   purchaser: [
     ...DESK,
     ...screen('cg_needs', 'view', 'export'),
+    ...screen('cg_needs_purchar', 'view', 'export', 'add'),
     ...BILL_PICKERS,
     ...screen('cg_commodity', 'view'),
     ...screen('kc_storehouse', 'view'),

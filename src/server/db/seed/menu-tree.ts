@@ -73,8 +73,16 @@ export const MENU_TREE: MenuSeed[] = [
       }),
       leaf('cg_needs_summary', '需求汇总', 'Demand summary', '/purchar/needs-summary'),
       leaf('cg_plan_needs_summary', '计划汇总', 'Plan summary', '/purchar/plan-needs-summary'),
-      leaf('cg_needs_subpackage', '需求分包', 'Sub-packaging', '/purchar/needs-subpackage'),
-      leaf('cg_needs_purchar', '采购执行', 'Purchase execution', '/purchar/needs-purchar'),
+      leaf('cg_needs_subpackage', '需求分包', 'Sub-packaging', '/purchar/needs-subpackage', {
+        extra: [
+          ['assign', '分包', 'Assign', 2],
+          ['cancel', '取消分包', 'Cancel assignment', 2],
+          ['export', '导出', 'Export', 1],
+        ],
+      }),
+      leaf('cg_needs_purchar', '采购执行', 'Purchase execution', '/purchar/needs-purchar', {
+        extra: [['export', '导出', 'Export', 1]],
+      }),
     ],
   },
   {

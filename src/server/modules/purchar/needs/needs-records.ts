@@ -88,12 +88,18 @@ export async function findBill(
   return row;
 }
 
-/** A bill's live lines in lineNo order. */
-export async function itemsOf(on: Database | Tx, tenantId: string, needsId: string): Promise<ItemRow[]> {
-  return tenantScope(on, tenantId)
+/** A bill's live lines in lineNo order (under row locks when asked, after the bill's own lock). */
+export async function itemsOf(
+  on: Database | Tx,
+  tenantId: string,
+  needsId: string,
+  lock = false,
+): Promise<ItemRow[]> {
+  const query = tenantScope(on, tenantId)
     .from(cgNeedsItems)
     .where(eq(cgNeedsItems.needsId, needsId), liveItem)
     .orderBy(asc(cgNeedsItems.lineNo), asc(cgNeedsItems.id));
+  return lock ? query.for('update') : query;
 }
 
 /** A stored line as the detail shows it; the names looked up in batch for the whole bill come in `names`. */

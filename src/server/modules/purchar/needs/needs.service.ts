@@ -5,6 +5,7 @@ import { materials } from '../../../db/schema/master-data.ts';
 import { cgNeeds, cgNeedsItems } from '../../../db/schema/procurement.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
 import { isEditable } from '../../../domain/approval/approval-codes.ts';
+import { compareDecimal } from '../../../domain/decimal.ts';
 import type { NextId } from '../../../domain/ids.ts';
 import type { ApprovalService } from '../../../approval/approval-views.ts';
 import { createDocumentApproval, type Seen } from '../../../approval/document-approval.ts';
@@ -108,8 +109,14 @@ export function createNeedsService(deps: {
     const unknown = wanted.filter((id) => !before.includes(id));
     if (unknown.length) throw badRequest('needsItemsNotRejectable', unknown.join(','));
     const everyLine = before.length === wanted.length;
+    const rejected = new Set(wanted);
     return approval.rejectLines(caller, bill.id, { ...body, everyLine }, lang, async (tx) => {
-      const lines = await itemsOf(tx, caller.tenantId, bill.id);
+      const lines = await itemsOf(tx, caller.tenantId, bill.id, true);
+      // A line assigned downstream (to a purchaser, later sourcing and orders) is purchasing's now (I5).
+      const assigned = lines.find(
+        (line) => rejected.has(line.id) && compareDecimal(line.assignedQty, '0') > 0,
+      );
+      if (assigned) throw new AppError(409, 'execLineAssigned', assigned.lineNo);
       const open = openIds(lines);
       // Decided on the lines read before the lock: if they changed meanwhile, the caller saw an old bill.
       if (open.length !== before.length || open.some((id) => !before.includes(id))) {
@@ -124,7 +131,6 @@ export function createNeedsService(deps: {
         eq(cgNeedsItems.needsId, bill.id),
         inArray(cgNeedsItems.id, wanted),
       );
-      const rejected = new Set(wanted);
       const after = lines.map((line) => ({
         ...line,
         itemStatus: rejected.has(line.id) ? ITEM_REJECTED : line.itemStatus,

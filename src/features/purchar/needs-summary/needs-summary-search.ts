@@ -1,0 +1,10 @@
+import type { z } from 'zod/mini';
+import { listSearchSchema, searchText } from '@/lib/list-search';
+
+/** The URL of /purchar/needs-summary: which split (with or without a framework contract), paging and filters. */
+export const summarySearchSchema = listSearchSchema({
+  view: searchText(),
+  materialCode: searchText(),
+  materialName: searchText(),
+});
+export type SummarySearch = z.output<typeof summarySearchSchema>;
