@@ -13,6 +13,7 @@ import { masterDataRoutes } from './modules/purchar/master-data.routes.ts';
 import { needsRoutes } from './modules/purchar/needs/needs.routes.ts';
 import { reportConfigRoutes } from './modules/purchar/report-config.routes.ts';
 import { isBadInputError, isUniqueViolation } from './lib/db-errors.ts';
+import { logRoutes } from './modules/log/log.routes.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
   app.route('/blade-user', userRoutes(services));
   app.route('/blade-system', systemRoutes(services));
   app.route('/blade-resource', resourceRoutes(services));
+  app.route('/blade-log', logRoutes(services));
   app.route('/purchar', masterDataRoutes(services));
   app.route('/purchar/cg-needs', needsRoutes(services));
   app.route('/purchar/cg-report-config', reportConfigRoutes(services));

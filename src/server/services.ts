@@ -8,6 +8,7 @@ import { createCaptchaService } from './modules/auth/captcha.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { createErrorLogService } from './modules/log/error-log.service.ts';
+import { createLogService } from './modules/log/log.service.ts';
 import { createClientService } from './modules/system/client.service.ts';
 import { createDeptService } from './modules/system/dept.service.ts';
 import { createDictService } from './modules/system/dict.service.ts';
@@ -88,6 +89,7 @@ export function createServices(deps: AppDeps) {
     apiScopes: createApiScopeService(db, clock, nextId),
     clients: createClientService(db, clock, nextId),
     errorLog: createErrorLogService(db, nextId, clock),
+    logs: createLogService(db, nextId, clock),
     oss: createOssService(deps.storage ?? memoryStorage()),
     materialCategories,
     materials: createMaterialService(db, clock, nextId, materialCategories),
