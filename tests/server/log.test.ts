@@ -43,9 +43,12 @@ describe('the API log', () => {
     expect(await apiRows(admin, { requestUri: '/blade-system/post/list', status: 404 })).toEqual([]);
     expect(await apiRows(admin, { requestUri: '/blade-system/post/list', createBy: 'nobody' })).toEqual([]);
     // The test clock stands at 2026-11-22 17:00 in UTC+8.
-    expect(await apiRows(admin, { requestUri: '/blade-system/post/list', endTime: '2026-11-21' })).toEqual([]);
+    expect(await apiRows(admin, { requestUri: '/blade-system/post/list', endTime: '2026-11-21' })).toEqual(
+      [],
+    );
     expect(
-      (await apiRows(admin, { requestUri: '/blade-system/post/list', startTime: '2026-11-22 16:59:00' })).length,
+      (await apiRows(admin, { requestUri: '/blade-system/post/list', startTime: '2026-11-22 16:59:00' }))
+        .length,
     ).toBe(rows.length);
   });
 

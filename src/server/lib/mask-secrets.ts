@@ -3,7 +3,16 @@
  * (password, token, secret, key, the Blade-Auth and Authorization headers) reads `******`. Applied when a row is
  * written (so the database never holds them) and again when it is read (rows written before a name was added).
  */
-const SECRET_WORDS = new Set(['password', 'passwd', 'pwd', 'token', 'secret', 'key', 'auth', 'authorization']);
+const SECRET_WORDS = new Set([
+  'password',
+  'passwd',
+  'pwd',
+  'token',
+  'secret',
+  'key',
+  'auth',
+  'authorization',
+]);
 export const MASK = '******';
 
 const decoded = (text: string) => {

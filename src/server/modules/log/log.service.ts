@@ -24,7 +24,10 @@ export interface LogFilters extends PageQuery {
 
 type LogTable = typeof apiLogs | typeof errorLogs | typeof usualLogs;
 /** The columns every log table has (platform.ts `logColumns`). */
-type CommonRow = Pick<typeof usualLogs.$inferSelect, keyof typeof apiLogs.$inferSelect & keyof typeof errorLogs.$inferSelect>;
+type CommonRow = Pick<
+  typeof usualLogs.$inferSelect,
+  keyof typeof apiLogs.$inferSelect & keyof typeof errorLogs.$inferSelect
+>;
 
 const common = (row: CommonRow) => ({
   id: row.id,
@@ -111,7 +114,13 @@ export function createLogService(db: Database, nextId: NextId, clock: () => Date
   return {
     usualList: (caller: Caller, query: LogFilters) => listOf(caller, usualLogs, query, toUsual),
     apiList: (caller: Caller, query: LogFilters) =>
-      listOf(caller, apiLogs, query, toApi, query.status ? eq(apiLogs.status, Number(query.status)) : undefined),
+      listOf(
+        caller,
+        apiLogs,
+        query,
+        toApi,
+        query.status ? eq(apiLogs.status, Number(query.status)) : undefined,
+      ),
     errorList: (caller: Caller, query: LogFilters) => listOf(caller, errorLogs, query, toError),
     usualDetail: (caller: Caller, id: string) => detailOf(caller, usualLogs, id, toUsual),
     apiDetail: (caller: Caller, id: string) => detailOf(caller, apiLogs, id, toApi),
