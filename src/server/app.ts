@@ -14,6 +14,7 @@ import { needsRoutes } from './modules/purchar/needs/needs.routes.ts';
 import { reportConfigRoutes } from './modules/purchar/report-config.routes.ts';
 import { isBadInputError, isUniqueViolation } from './lib/db-errors.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
+import { taskRoutes } from './modules/task/task.routes.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
   app.route('/blade-system', systemRoutes(services));
   app.route('/blade-resource', resourceRoutes(services));
   app.route('/blade-log', logRoutes(services));
+  app.route('/purchase-task', taskRoutes(services));
   app.route('/purchar', masterDataRoutes(services));
   app.route('/purchar/cg-needs', needsRoutes(services));
   app.route('/purchar/cg-report-config', reportConfigRoutes(services));

@@ -9,6 +9,11 @@ import { createSessionService } from './modules/auth/session.service.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { createErrorLogService } from './modules/log/error-log.service.ts';
 import { createLogService } from './modules/log/log.service.ts';
+import { approvalOverdueJob, logRetentionJob, type ReminderSink } from './modules/task/builtin-jobs.ts';
+import { createJobRunner } from './modules/task/job-runner.ts';
+import { createOverdueApprovals } from './modules/task/overdue-approvals.ts';
+import { createScheduleJobService } from './modules/task/schedule-job.service.ts';
+import { LOG_RETENTION_DAYS_KEY } from './lib/param-keys.ts';
 import { createClientService } from './modules/system/client.service.ts';
 import { createDeptService } from './modules/system/dept.service.ts';
 import { createDictService } from './modules/system/dict.service.ts';
@@ -35,6 +40,9 @@ import { createReportConfigService } from './modules/purchar/report-config.servi
 import { createStorehouseService } from './modules/purchar/storehouse.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
+/** Log rows are kept this long unless the tenant parameter log.retentionDays says otherwise. */
+const DEFAULT_LOG_RETENTION_DAYS = 90;
+
 /** Wires every service once per app from the host's dependencies. */
 export function createServices(deps: AppDeps) {
   const clock = deps.clock ?? (() => new Date());
@@ -51,6 +59,35 @@ export function createServices(deps: AppDeps) {
   const auth: MiddlewareHandler<AppEnv> = requireAuth(accessTokens, sessions.state, scopeRules.apiAllowed);
   const materialCategories = createMaterialCategoryService(db, clock, nextId);
   const approvals = withApprovalViews(createApprovalStore(db, clock, nextId));
+  const logs = createLogService(db, nextId, clock);
+  // Overdue-approval reminders land in the general log until procurement messages (cg-message) exist: that
+  // module's sender replaces this sink.
+  const reminders: ReminderSink = {
+    remind: (tenantId, doc) =>
+      logs.recordUsual(tenantId, {
+        level: 'WARN',
+        logId: `approval-overdue:${doc.bizType}:${doc.bizId}`,
+        logData: JSON.stringify({ ...doc, waitingSince: doc.waitingSince.toISOString() }),
+      }),
+  };
+  const jobRunner = createJobRunner({
+    db,
+    clock,
+    nextId,
+    holder: deps.jobRunner?.holder ?? `instance-${nextId()}`,
+    leaseMs: deps.jobRunner?.leaseMs,
+    logger: deps.logger,
+    kinds: {
+      logRetention: logRetentionJob({
+        retentionDays: async (tenantId) => {
+          const days = Number(await params.value(tenantId, LOG_RETENTION_DAYS_KEY));
+          return Number.isInteger(days) && days > 0 ? days : DEFAULT_LOG_RETENTION_DAYS;
+        },
+        purge: logs.purge,
+      }),
+      approvalOverdue: approvalOverdueJob({ overdue: createOverdueApprovals(db), reminders }),
+    },
+  });
   return {
     clock,
     nextId,
@@ -89,7 +126,9 @@ export function createServices(deps: AppDeps) {
     apiScopes: createApiScopeService(db, clock, nextId),
     clients: createClientService(db, clock, nextId),
     errorLog: createErrorLogService(db, nextId, clock),
-    logs: createLogService(db, nextId, clock),
+    logs,
+    jobRunner,
+    scheduleJobs: createScheduleJobService({ db, clock, nextId, kinds: jobRunner.kinds, runner: jobRunner }),
     oss: createOssService(deps.storage ?? memoryStorage()),
     materialCategories,
     materials: createMaterialService(db, clock, nextId, materialCategories),
