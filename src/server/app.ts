@@ -15,6 +15,7 @@ import { reportConfigRoutes } from './modules/purchar/report-config.routes.ts';
 import { isBadInputError, isUniqueViolation } from './lib/db-errors.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
 import { taskRoutes } from './modules/task/task.routes.ts';
+import { noticeRoutes } from './modules/desk/notice.routes.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
   app.route('/blade-resource', resourceRoutes(services));
   app.route('/blade-log', logRoutes(services));
   app.route('/purchase-task', taskRoutes(services));
+  app.route('/blade-desk/notice', noticeRoutes(services));
   app.route('/purchar', masterDataRoutes(services));
   app.route('/purchar/cg-needs', needsRoutes(services));
   app.route('/purchar/cg-report-config', reportConfigRoutes(services));

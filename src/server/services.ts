@@ -9,6 +9,7 @@ import { createSessionService } from './modules/auth/session.service.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { createErrorLogService } from './modules/log/error-log.service.ts';
 import { createLogService } from './modules/log/log.service.ts';
+import { createNoticeService } from './modules/desk/notice.service.ts';
 import { approvalOverdueJob, logRetentionJob, type ReminderSink } from './modules/task/builtin-jobs.ts';
 import { createJobRunner } from './modules/task/job-runner.ts';
 import { createOverdueApprovals } from './modules/task/overdue-approvals.ts';
@@ -128,6 +129,7 @@ export function createServices(deps: AppDeps) {
     errorLog: createErrorLogService(db, nextId, clock),
     logs,
     jobRunner,
+    notices: createNoticeService(db, clock, nextId),
     scheduleJobs: createScheduleJobService({ db, clock, nextId, kinds: jobRunner.kinds, runner: jobRunner }),
     oss: createOssService(deps.storage ?? memoryStorage()),
     materialCategories,
