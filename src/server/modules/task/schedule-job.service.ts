@@ -31,6 +31,18 @@ export const toScheduleLog = (row: ScheduleLogRow): ScheduleLog => ({
   output: row.output,
 });
 
+/**
+ * A version-4 UUID from getRandomValues: crypto.randomUUID exists only in secure contexts, and the demo build may
+ * be served over plain http on a LAN address.
+ */
+function randomUuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** 定时任务 of a tenant: CRUD, start/stop/run-now, and the run logs. */
 export function createScheduleJobService(deps: {
   db: Database;
@@ -41,7 +53,7 @@ export function createScheduleJobService(deps: {
   newUuid?: () => string;
 }) {
   const { db, clock, nextId, kinds, runner } = deps;
-  const newUuid = deps.newUuid ?? (() => crypto.randomUUID());
+  const newUuid = deps.newUuid ?? randomUuid;
   const live = eq(scheduleJobs.isDeleted, 0);
   const scopedTo =
     (tenantId: string): Scoped =>
