@@ -36,7 +36,7 @@ export function NoticePage() {
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
   const { can } = usePermissions();
-  const canPublish = can('notice_publish');
+  const canPublish = can('notice_edit');
   const [pending, setPending] = useState<{ action: 'publish' | 'revoke'; notice: Notice } | null>(null);
 
   const list = useGetNoticeList(toPageQuery(search), { query: { placeholderData: keepPreviousData } });

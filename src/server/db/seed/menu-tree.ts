@@ -50,10 +50,7 @@ export const MENU_TREE: MenuSeed[] = [
     children: [
       leaf('wel_index', '首页', 'Home', '/wel/index', { crud: false, source: 'house' }),
       leaf('wel_dashboard', '仪表盘', 'Dashboard', '/wel/dashboard', { crud: false, source: 'gauge' }),
-      leaf('notice', '通知公告', 'Notices', '/desk/notice', {
-        source: 'megaphone',
-        extra: [['publish', '发布', 'Publish', 2]],
-      }),
+      leaf('notice', '通知公告', 'Notices', '/desk/notice', { source: 'megaphone' }),
     ],
   },
   {

@@ -23,7 +23,7 @@ export function noticeRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.use(services.auth);
   const read = requireAnyPermission(menus.permissions, ['notice']);
-  const publish = requirePermission(menus.permissions, 'notice_publish');
+  const publish = requirePermission(menus.permissions, 'notice_edit');
 
   routes.get('/list', read, async (c) =>
     ok(c, await notices.list(c.get('caller'), parseQuery(c, getNoticeListQueryParams), c.get('lang'))),

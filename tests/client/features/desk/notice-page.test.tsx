@@ -32,7 +32,7 @@ beforeEach(() => {
       code: 200,
       success: true,
       msg: '',
-      data: [crudButtons('notice', ['publish'])],
+      data: [crudButtons('notice')],
     }),
     getGetRoleTreeMockHandler({
       code: 200,
