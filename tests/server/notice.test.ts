@@ -43,7 +43,7 @@ async function draft(
 
 const mine = async (as: Caller) =>
   (await as.get('/blade-desk/notice/my')).body.data as {
-    records: { id: string; title: string; read: boolean }[];
+    notices: { id: string; title: string; read: boolean }[];
     unread: number;
     total: number;
   };
@@ -52,17 +52,17 @@ describe('publishing', () => {
   it('a draft reaches nobody; published, it reaches everyone, unread until read', async () => {
     const notice = await draft('停电通知');
     expect(notice.publishStatus).toBe(0);
-    expect((await mine(reader)).records.map((n) => n.title)).not.toContain('停电通知');
+    expect((await mine(reader)).notices.map((n) => n.title)).not.toContain('停电通知');
 
     expect((await admin.post('/blade-desk/notice/publish', { query: { ids: notice.id } })).status).toBe(200);
     expect((await noticeTitled('停电通知')).releaseTime).toBe('2026-11-22 17:00:00');
     const before = await mine(reader);
-    expect(before.records[0]).toMatchObject({ title: '停电通知', read: false });
+    expect(before.notices[0]).toMatchObject({ title: '停电通知', read: false });
     expect(before.unread).toBe(1);
 
     expect((await reader.post('/blade-desk/notice/read', { query: { ids: notice.id } })).status).toBe(200);
     const after = await mine(reader);
-    expect(after.records[0]!.read).toBe(true);
+    expect(after.notices[0]!.read).toBe(true);
     expect(after.unread).toBe(0);
     // Read marks are per user: the administrator has not read it.
     expect((await mine(admin)).unread).toBe(1);
@@ -71,7 +71,7 @@ describe('publishing', () => {
   it('revoked, a notice leaves the top bar', async () => {
     const notice = await noticeTitled('停电通知');
     await admin.post('/blade-desk/notice/revoke', { query: { ids: notice.id } });
-    expect((await mine(reader)).records.map((n) => n.title)).not.toContain('停电通知');
+    expect((await mine(reader)).notices.map((n) => n.title)).not.toContain('停电通知');
     await admin.post('/blade-desk/notice/publish', { query: { ids: notice.id } });
   });
 });
@@ -80,8 +80,8 @@ describe('audiences', () => {
   it('a notice for a role reaches its holders only; read all marks every one', async () => {
     const notice = await draft('角色通知', { audienceType: 'roles', audienceIds: readerRole });
     await admin.post('/blade-desk/notice/publish', { query: { ids: notice.id } });
-    expect((await mine(reader)).records.map((n) => n.title)).toContain('角色通知');
-    expect((await mine(admin)).records.map((n) => n.title)).not.toContain('角色通知');
+    expect((await mine(reader)).notices.map((n) => n.title)).toContain('角色通知');
+    expect((await mine(admin)).notices.map((n) => n.title)).not.toContain('角色通知');
     // Not addressed to the administrator: reading it is a 404, not a silent mark.
     expect((await admin.post('/blade-desk/notice/read', { query: { ids: notice.id } })).status).toBe(404);
 

@@ -45,7 +45,7 @@ export function NoticePopover() {
   const read = useReadNotices({
     mutation: { onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetMyNoticesQueryKey() }) },
   });
-  const notices = mine.data?.data?.records ?? [];
+  const notices = mine.data?.data?.notices ?? [];
   const unread = mine.data?.data?.unread ?? 0;
   const label = unread
     ? `${st('notice.open')} (${st('notice.unread', { count: unread })})`

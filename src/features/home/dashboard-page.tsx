@@ -17,7 +17,7 @@ import { useTheme } from '@/lib/theme';
 export function DashboardPage() {
   const t = useT();
   const st = useShellT();
-  const notices = useMyNotices().data?.data?.records ?? [];
+  const notices = useMyNotices().data?.data?.notices ?? [];
   const [language] = useLanguage();
   const theme = useTheme();
   const user = useSessionUser();

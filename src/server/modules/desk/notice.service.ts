@@ -163,7 +163,7 @@ export function createNoticeService(db: Database, clock: () => Date, nextId: Nex
         .where(where),
       labelsFor(lang),
     ]);
-    const records: MyNotice[] = rows.map(({ notice, readTime }) => ({
+    const newest: MyNotice[] = rows.map(({ notice, readTime }) => ({
       id: notice.id,
       title: notice.title,
       category: notice.category,
@@ -172,7 +172,7 @@ export function createNoticeService(db: Database, clock: () => Date, nextId: Nex
       releaseTime: formatDateTime(notice.releaseTime),
       read: readTime !== null,
     }));
-    return { records, total: Number(totals[0]?.total ?? 0), unread: Number(totals[0]?.unread ?? 0) };
+    return { notices: newest, total: Number(totals[0]?.total ?? 0), unread: Number(totals[0]?.unread ?? 0) };
   }
 
   /** Read marks: the listed notices (each must be addressed to the caller, else 404), or every one of them. */

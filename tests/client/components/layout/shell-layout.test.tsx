@@ -283,7 +283,7 @@ describe('top bar (SPEC §2)', () => {
         code: 200,
         success: true,
         msg: '',
-        data: { records: notices, total: notices.length, unread: notices.filter((n) => !n.read).length },
+        data: { notices, total: notices.length, unread: notices.filter((n) => !n.read).length },
       })),
       getReadNoticesMockHandler(({ request }) => {
         const query = new URL(request.url).searchParams;
