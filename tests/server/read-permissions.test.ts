@@ -20,6 +20,8 @@ const OPEN_TO_EVERY_SIGNED_IN_USER = new Set([
   'getDictionary',
   'getDictBizDictionary',
   'getUserInfo',
+  // The top bar's bell: the caller's own published notices.
+  'getMyNotices',
 ]);
 
 let ctx: TestContext;
