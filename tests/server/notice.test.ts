@@ -89,6 +89,16 @@ describe('audiences', () => {
     expect((await mine(reader)).unread).toBe(0);
   });
 
+  it('a notice for a department reaches its members only', async () => {
+    const dept = (await admin.get('/blade-system/dept/list')).body.data[0].id as string;
+    await userWith(admin, 'deptmember', readerRole, { deptId: dept });
+    const member = await signInTo(ctx, '000000', 'deptmember', 'pass1234');
+    const notice = await draft('部门通知', { audienceType: 'depts', audienceIds: dept });
+    await admin.post('/blade-desk/notice/publish', { query: { ids: notice.id } });
+    expect((await mine(member)).notices.map((n) => n.title)).toContain('部门通知');
+    expect((await mine(reader)).notices.map((n) => n.title)).not.toContain('部门通知');
+  });
+
   it('refuses an audience without ids or with ids of another tenant (400), nothing written', async () => {
     const empty = await admin.post('/blade-desk/notice/submit', {
       json: { title: '无对象', category: 1, audienceType: 'depts', audienceIds: '' },
