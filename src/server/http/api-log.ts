@@ -6,7 +6,6 @@ import { apiLogs } from '../db/schema/platform.ts';
 import type { NextId } from '../domain/ids.ts';
 import { isSecretName, MASK } from '../lib/mask-secrets.ts';
 
-
 /** Writes queued in the background; tests and shutdown can wait for them with flush(). */
 export function createLogWriter(onError: (error: unknown) => void) {
   const pending = new Set<Promise<unknown>>();
