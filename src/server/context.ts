@@ -59,6 +59,8 @@ export interface AppDeps {
   rateLimits?: RateLimits | false;
   /** At most this many password hashes computed at once; further sign-ins wait (default 2). */
   hashConcurrency?: number;
+  /** The scheduled-job runner's name in its lease (default: a fresh id per app) and the lease length. */
+  jobRunner?: { holder?: string; leaseMs?: number };
   /** Where to report unexpected errors besides the error log table. */
   logger?: Pick<Console, 'error' | 'info'>;
 }

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { Hono } from 'hono';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { apiDocsRoutes } from './http/api-docs.node.ts';
@@ -96,7 +97,11 @@ const api = createApp({
   tokenTtlSeconds: env.TOKEN_TTL_SECONDS ? Number(env.TOKEN_TTL_SECONDS) : undefined,
   // Test-only: social sign-in through the provider `test`, whose code is the identity (browser tests).
   socialProviders: env.SOCIAL_TEST_PROVIDER === 'on' ? { test: testSocialProvider } : undefined,
+  // The instance's name in the scheduled-job lease: several instances on one database run each due job once.
+  jobRunner: { holder: `${hostname()}-${process.pid}`.slice(0, 64) },
 });
+// Scheduled jobs: every instance ticks, the lease holder runs what is due; JOB_RUNNER=off leaves this one out.
+const stopJobs = env.JOB_RUNNER === 'off' ? () => {} : api.services.jobRunner.start();
 
 const server = new Hono();
 server.use('/api/*', compressApi());
@@ -129,6 +134,7 @@ const listener = serve({ fetch: server.fetch, port, hostname: env.HOST ?? '127.0
 answerClientErrorsAsJson(listener as Server);
 
 async function shutdown() {
+  stopJobs();
   listener.close();
   await api.flushLogs();
   await database.close();

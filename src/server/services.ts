@@ -8,6 +8,13 @@ import { createCaptchaService } from './modules/auth/captcha.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { createErrorLogService } from './modules/log/error-log.service.ts';
+import { createLogService } from './modules/log/log.service.ts';
+import { createNoticeService } from './modules/desk/notice.service.ts';
+import { approvalOverdueJob, logRetentionJob, type ReminderSink } from './modules/task/builtin-jobs.ts';
+import { createJobRunner } from './modules/task/job-runner.ts';
+import { createOverdueApprovals } from './modules/task/overdue-approvals.ts';
+import { createScheduleJobService } from './modules/task/schedule-job.service.ts';
+import { LOG_RETENTION_DAYS_KEY } from './lib/param-keys.ts';
 import { createClientService } from './modules/system/client.service.ts';
 import { createDeptService } from './modules/system/dept.service.ts';
 import { createDictService } from './modules/system/dict.service.ts';
@@ -41,6 +48,9 @@ import { createReportConfigService } from './modules/purchar/report-config.servi
 import { createStorehouseService } from './modules/purchar/storehouse.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
+/** Log rows are kept this long unless the tenant parameter log.retentionDays says otherwise. */
+const DEFAULT_LOG_RETENTION_DAYS = 90;
+
 /** Wires every service once per app from the host's dependencies. */
 export function createServices(deps: AppDeps) {
   const clock = deps.clock ?? (() => new Date());
@@ -64,6 +74,35 @@ export function createServices(deps: AppDeps) {
     nextId,
     localStorage: deps.storage ?? memoryStorage(),
     links: fileLinks,
+  });
+  const logs = createLogService(db, nextId, clock);
+  // Overdue-approval reminders land in the general log until procurement messages (cg-message) exist: that
+  // module's sender replaces this sink.
+  const reminders: ReminderSink = {
+    remind: (tenantId, doc) =>
+      logs.recordUsual(tenantId, {
+        level: 'WARN',
+        logId: `approval-overdue:${doc.bizType}:${doc.bizId}`,
+        logData: JSON.stringify({ ...doc, waitingSince: doc.waitingSince.toISOString() }),
+      }),
+  };
+  const jobRunner = createJobRunner({
+    db,
+    clock,
+    nextId,
+    holder: deps.jobRunner?.holder ?? `instance-${nextId()}`,
+    leaseMs: deps.jobRunner?.leaseMs,
+    logger: deps.logger,
+    kinds: {
+      logRetention: logRetentionJob({
+        retentionDays: async (tenantId) => {
+          const days = Number(await params.value(tenantId, LOG_RETENTION_DAYS_KEY));
+          return Number.isInteger(days) && days > 0 ? days : DEFAULT_LOG_RETENTION_DAYS;
+        },
+        purge: logs.purge,
+      }),
+      approvalOverdue: approvalOverdueJob({ overdue: createOverdueApprovals(db), reminders }),
+    },
   });
   return {
     clock,
@@ -106,6 +145,10 @@ export function createServices(deps: AppDeps) {
     oss,
     attachments: createAttachService(db, oss, fileLinks),
     sms: createSmsService({ db, clock, nextId, providerOf: deps.smsProviderOf }),
+    logs,
+    jobRunner,
+    notices: createNoticeService(db, clock, nextId),
+    scheduleJobs: createScheduleJobService({ db, clock, nextId, kinds: jobRunner.kinds, runner: jobRunner }),
     materialCategories,
     materials: createMaterialService(db, clock, nextId, materialCategories),
     commodities: createCommodityService(db, clock, nextId),

@@ -23,6 +23,8 @@ const OPEN_TO_EVERY_SIGNED_IN_USER = new Set([
   // The caller's own messages: the top bar's unread badge and its list, as for the own profile.
   'getMessagePages',
   'getUnreadMessageCount',
+  // The top bar's bell: the caller's own published notices.
+  'getMyNotices',
 ]);
 
 let ctx: TestContext;

@@ -1,28 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Bell, Megaphone } from 'lucide-react';
 import { useState } from 'react';
+import {
+  getGetMyNoticesQueryKey,
+  useGetMyNotices,
+  useReadNotices,
+} from '@/api/generated/blade-desk/endpoints/notice/notice';
+import type { MyNotice } from '@/api/generated/blade-desk/model';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { useShellT, type ShellTranslate } from '@/lib/shell-i18n';
 import { toolButtonClasses } from './tool-button';
 
-type SampleKey = 'one' | 'two' | 'three' | 'four';
-
-interface SampleNotice {
-  id: SampleKey;
-  minutesAgo: number;
-}
-
-/** Sample notices (SPEC §2: the notice popover shows sample data); the real list is /desk/notice. */
-export const SAMPLE_NOTICES: readonly SampleNotice[] = [
-  { id: 'one', minutesAgo: 12 },
-  { id: 'two', minutesAgo: 95 },
-  { id: 'three', minutesAgo: 60 * 26 },
-  { id: 'four', minutesAgo: 60 * 24 * 3 },
-];
-
 export const NOTICE_LIST_PATH = '/desk/notice';
+/** How many of the newest notices the bell lists (the unread count covers them all). */
+const SHOWN = 8;
+/** New notices appear without a reload, at this pace. */
+const REFRESH_MS = 60_000;
+
+/** Minutes since a `yyyy-MM-dd HH:mm:ss` time (China Standard Time, as the server writes it). */
+export function minutesSince(time: string, now = Date.now()): number {
+  const at = Date.parse(`${time.replace(' ', 'T')}+08:00`);
+  return Number.isNaN(at) ? 0 : Math.max(0, Math.floor((now - at) / 60_000));
+}
 
 export function noticeAge(st: ShellTranslate, minutes: number): string {
   if (minutes < 60) return st('notice.ago.minutes', { count: minutes });
@@ -30,13 +32,29 @@ export function noticeAge(st: ShellTranslate, minutes: number): string {
   return st('notice.ago.days', { count: Math.floor(minutes / (60 * 24)) });
 }
 
+/** The published notices addressed to the signed-in user (notice/my), newest first, with the unread count. */
+export function useMyNotices() {
+  return useGetMyNotices({ limit: SHOWN }, { query: { refetchInterval: REFRESH_MS } });
+}
+
 export function NoticePopover() {
   const st = useShellT();
-  const [read, setRead] = useState<ReadonlySet<SampleKey>>(() => new Set(['four']));
-  const unread = SAMPLE_NOTICES.filter((notice) => !read.has(notice.id)).length;
+  const queryClient = useQueryClient();
+  const mine = useMyNotices();
+  const [opened, setOpened] = useState<string | null>(null);
+  const read = useReadNotices({
+    mutation: { onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetMyNoticesQueryKey() }) },
+  });
+  const notices = mine.data?.data?.notices ?? [];
+  const unread = mine.data?.data?.unread ?? 0;
   const label = unread
     ? `${st('notice.open')} (${st('notice.unread', { count: unread })})`
     : st('notice.open');
+
+  const openNotice = (notice: MyNotice) => {
+    setOpened((current) => (current === notice.id ? null : notice.id));
+    if (!notice.read) read.mutate({ params: { ids: notice.id } });
+  };
 
   return (
     <Popover>
@@ -48,7 +66,7 @@ export function NoticePopover() {
               className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] leading-none font-semibold text-white ring-2 ring-header"
               aria-hidden="true"
             >
-              {unread}
+              {unread > 99 ? '99+' : unread}
             </span>
           ) : null}
         </PopoverTrigger>
@@ -62,20 +80,22 @@ export function NoticePopover() {
           <button
             type="button"
             disabled={!unread}
-            onClick={() => setRead(new Set(SAMPLE_NOTICES.map((notice) => notice.id)))}
+            onClick={() => read.mutate({ params: { all: true } })}
             className="cursor-pointer rounded-md px-2 py-1 text-xs text-primary transition hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-primary/50 focus-visible:outline-none disabled:cursor-default disabled:text-muted disabled:hover:bg-transparent"
           >
             {st('notice.markAllRead')}
           </button>
         </div>
-        <ul className="max-h-80 overflow-y-auto py-1">
-          {SAMPLE_NOTICES.map((notice) => {
-            const unreadItem = !read.has(notice.id);
-            return (
+        {notices.length === 0 ? (
+          <p className="px-4 py-6 text-center text-xs text-muted">{st('notice.empty')}</p>
+        ) : (
+          <ul className="max-h-80 overflow-y-auto py-1">
+            {notices.map((notice) => (
               <li key={notice.id}>
                 <button
                   type="button"
-                  onClick={() => setRead((current) => new Set([...current, notice.id]))}
+                  aria-expanded={opened === notice.id}
+                  onClick={() => openNotice(notice)}
                   className="flex w-full cursor-pointer gap-3 px-4 py-2.5 text-left transition hover:bg-canvas focus-visible:bg-canvas focus-visible:outline-none"
                 >
                   <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
@@ -85,25 +105,33 @@ export function NoticePopover() {
                     <span
                       className={cn(
                         'text-[13px] leading-snug',
-                        unreadItem ? 'font-medium text-ink' : 'text-muted',
+                        notice.read ? 'text-muted' : 'font-medium text-ink',
                       )}
                     >
-                      {st(`notice.samples.${notice.id}`)}
+                      {notice.title}
                     </span>
-                    <span className="text-xs text-muted">{noticeAge(st, notice.minutesAgo)}</span>
+                    <span className="text-xs text-muted">
+                      {notice.categoryName ? `${notice.categoryName} · ` : ''}
+                      {noticeAge(st, minutesSince(notice.releaseTime))}
+                    </span>
+                    {opened === notice.id && notice.content ? (
+                      <span className="mt-1 text-xs leading-relaxed break-words whitespace-pre-wrap text-ink">
+                        {notice.content}
+                      </span>
+                    ) : null}
                   </span>
-                  {unreadItem ? (
+                  {notice.read ? null : (
                     <span className="mt-2 size-2 shrink-0 rounded-full bg-danger" aria-hidden="true" />
-                  ) : null}
+                  )}
                 </button>
               </li>
-            );
-          })}
-        </ul>
+            ))}
+          </ul>
+        )}
         <div className="border-t border-line p-1.5">
           <PopoverClose asChild>
             <Link
-              to={NOTICE_LIST_PATH as '/'}
+              to={NOTICE_LIST_PATH}
               className="block rounded-md py-1.5 text-center text-xs font-medium text-primary transition hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-primary/50 focus-visible:outline-none"
             >
               {st('notice.viewAll')}

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, History, Megaphone, ShieldCheck } from 'lucide-react';
 import { MenuIcon } from '@/components/layout/menu-icon';
 import { MenuLink } from '@/components/layout/menu-link';
-import { noticeAge, SAMPLE_NOTICES } from '@/components/layout/notice-popover';
+import { minutesSince, noticeAge, useMyNotices } from '@/components/layout/notice-popover';
 import { useTagLabel } from '@/components/layout/use-tag-label';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useLanguage, useT } from '@/lib/i18n';
@@ -17,6 +17,7 @@ import { useTheme } from '@/lib/theme';
 export function DashboardPage() {
   const t = useT();
   const st = useShellT();
+  const notices = useMyNotices().data?.data?.notices ?? [];
   const [language] = useLanguage();
   const theme = useTheme();
   const user = useSessionUser();
@@ -119,14 +120,20 @@ export function DashboardPage() {
             <CardTitle className="text-base">{st('dashboard.notices')}</CardTitle>
           </CardHeader>
           <CardContent className="px-5 py-4">
-            <ul className="flex flex-col gap-3">
-              {SAMPLE_NOTICES.map((notice) => (
-                <li key={notice.id} className="flex flex-col gap-0.5">
-                  <span className="text-sm">{st(`notice.samples.${notice.id}`)}</span>
-                  <span className="text-xs text-muted">{noticeAge(st, notice.minutesAgo)}</span>
-                </li>
-              ))}
-            </ul>
+            {notices.length === 0 ? (
+              <p className="text-sm text-muted">{st('notice.empty')}</p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {notices.map((notice) => (
+                  <li key={notice.id} className="flex flex-col gap-0.5">
+                    <span className="text-sm">{notice.title}</span>
+                    <span className="text-xs text-muted">
+                      {noticeAge(st, minutesSince(notice.releaseTime))}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </CardContent>
         </Card>
 

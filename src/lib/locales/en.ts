@@ -115,5 +115,6 @@ export const en: Messages = {
     demoEdit: 'List and edit demo',
     demoForm: 'Form demo',
     test: 'Test page',
+    scheduleLog: 'Job log',
   },
 };

@@ -46,12 +46,6 @@ export const shellEn: Shape<typeof shellZh> = {
     markAllRead: 'Mark all as read',
     viewAll: 'View all',
     empty: 'No notices',
-    samples: {
-      one: 'Central purchasing plan for Q3 2025',
-      two: 'The annual supplier review starts next Monday',
-      three: 'Scheduled maintenance this Saturday at 22:00',
-      four: 'New contract templates are available to all departments',
-    },
     ago: {
       minutes: '{count} min ago',
       hours: '{count} h ago',

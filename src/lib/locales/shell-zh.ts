@@ -47,12 +47,6 @@ export const shellZh = {
     markAllRead: '全部已读',
     viewAll: '查看全部',
     empty: '暂无通知',
-    samples: {
-      one: '关于 2025 年第三季度集中采购计划的通知',
-      two: '供应商年度评审将于下周一开始',
-      three: '系统将于本周六 22:00 升级维护',
-      four: '新版合同模板已上线，请各部门使用',
-    },
     ago: {
       minutes: '{count} 分钟前',
       hours: '{count} 小时前',

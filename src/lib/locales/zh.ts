@@ -113,5 +113,6 @@ export const zh = {
     demoEdit: '列表与编辑示例',
     demoForm: '表单示例',
     test: '测试页',
+    scheduleLog: '任务日志',
   },
 };

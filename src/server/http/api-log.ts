@@ -4,9 +4,7 @@ import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { apiLogs } from '../db/schema/platform.ts';
 import type { NextId } from '../domain/ids.ts';
-
-const SECRET_PARAMS =
-  /^(password|oldPassword|newPassword|newPassword1|refresh_token|Blade-Auth|blade-auth)$/i;
+import { isSecretName, MASK } from '../lib/mask-secrets.ts';
 
 /** Writes queued in the background; tests and shutdown can wait for them with flush(). */
 export function createLogWriter(onError: (error: unknown) => void) {
@@ -69,7 +67,7 @@ export function apiLog(
     await next();
     const url = new URL(c.req.url);
     const params = [...url.searchParams.entries()]
-      .map(([key, value]) => `${key}=${SECRET_PARAMS.test(key) ? '******' : value}`)
+      .map(([key, value]) => `${key}=${isSecretName(key) ? MASK : value}`)
       .join('&');
     const caller = c.get('caller') as AppEnv['Variables']['caller'] | undefined;
     const row = {

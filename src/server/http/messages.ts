@@ -10,6 +10,7 @@ import { EXECUTION_MESSAGES } from '../modules/purchar/needs-subpackage/executio
 import { REPORT_CONFIG_MESSAGES } from '../modules/purchar/report-config-messages.ts';
 import { RESOURCE_MESSAGES } from '../modules/resource/resource-messages.ts';
 import { SYSTEM_MESSAGES } from '../modules/system/system-messages.ts';
+import { TASK_MESSAGES } from '../modules/task/task-messages.ts';
 import { USER_MESSAGES } from '../modules/user/user-messages.ts';
 
 /** Server-side messages in both languages; the caller's Accept-Language picks one. */
@@ -86,6 +87,7 @@ const TABLES = [
   EXECUTION_MESSAGES,
   DOCUMENT_MESSAGES,
   APPROVAL_MESSAGES,
+  TASK_MESSAGES,
 ] as const;
 
 /** A key in two tables would silently take the later text: the type check names such keys instead. */

@@ -1,3 +1,5 @@
 /** Keys of the tenant parameters (参数管理) that the server itself reads; one place, for every module. */
 export const INIT_PASSWORD_KEY = 'account.initPassword';
 export const REGISTER_USER_KEY = 'account.registerUser';
+/** Days the logs are kept (the log retention job deletes older rows); 90 when unset. */
+export const LOG_RETENTION_DAYS_KEY = 'log.retentionDays';

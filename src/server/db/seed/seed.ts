@@ -19,6 +19,7 @@ import { POSTS, ROLES, SYSTEM_DICTS } from './dictionaries.ts';
 import { flattenMenus, MENU_TREE } from './menu-tree.ts';
 import { sampleRegions } from './regions.ts';
 import { seedMasterData } from './master-data.ts';
+import { seedOperations } from './operations.ts';
 
 export const PLATFORM_TENANT = '000000';
 /** What account.initPassword holds until a tenant changes it (reset-password, new tenant administrators). */
@@ -45,6 +46,7 @@ export async function seedDatabase(
 ): Promise<boolean> {
   const [anyRegion] = await db.select({ code: regions.code }).from(regions).limit(1);
   if (!anyRegion) await db.insert(regions).values(sampleRegions());
+  await seedOperations(db);
   const existing = await db
     .select({ id: tenants.id })
     .from(tenants)

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  getGetMyNoticesMockHandler,
+  getReadNoticesMockHandler,
+} from '@/api/generated/blade-desk/endpoints/notice/notice.msw';
+import type { MyNotice } from '@/api/generated/blade-desk/model';
 import { addErrorLog, getErrorLogs } from '@/lib/error-log';
 import { reloadTags } from '@/lib/tags';
 import { server } from '../../msw-server';
@@ -261,14 +266,45 @@ describe('top bar (SPEC §2)', () => {
     expect(screen.getByRole('button', { name: '#11A983' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('shows the notice popover with sample notices', async () => {
+  it('shows the notices addressed to the user, opens one (read) and marks all read', async () => {
+    const notice = (n: number, read: boolean): MyNotice => ({
+      id: String(n),
+      title: `通知${n}`,
+      category: 1,
+      categoryName: '发布通知',
+      content: `通知${n}的内容`,
+      releaseTime: '2026-11-22 17:00:00',
+      read,
+    });
+    let notices = [notice(1, false), notice(2, false), notice(3, true)];
+    const reads: string[] = [];
+    server.use(
+      getGetMyNoticesMockHandler(() => ({
+        code: 200,
+        success: true,
+        msg: '',
+        data: { notices, total: notices.length, unread: notices.filter((n) => !n.read).length },
+      })),
+      getReadNoticesMockHandler(({ request }) => {
+        const query = new URL(request.url).searchParams;
+        reads.push(query.toString());
+        const ids = (query.get('ids') ?? '').split(',');
+        notices = notices.map((n) =>
+          query.get('all') === 'true' || ids.includes(n.id) ? { ...n, read: true } : n,
+        );
+        return { code: 200, success: true, msg: '', data: null };
+      }),
+    );
     const { user } = await renderApp('/wel/index');
-    await user.click(await screen.findByRole('button', { name: /^通知/ }));
+    await user.click(await screen.findByRole('button', { name: '通知 (2 条未读)' }));
     const popover = await screen.findByRole('dialog', { name: '通知公告' });
-    expect(within(popover).getByText('供应商年度评审将于下周一开始')).toBeInTheDocument();
-    expect(within(popover).getByText('3 条未读')).toBeInTheDocument();
+    expect(within(popover).getByText('2 条未读')).toBeInTheDocument();
+    await user.click(within(popover).getByRole('button', { name: /通知1/ }));
+    expect(await within(popover).findByText('通知1的内容')).toBeInTheDocument();
+    expect(await within(popover).findByText('1 条未读')).toBeInTheDocument();
     await user.click(within(popover).getByRole('button', { name: '全部已读' }));
-    expect(within(popover).getByText('0 条未读')).toBeInTheDocument();
+    expect(await within(popover).findByText('0 条未读')).toBeInTheDocument();
+    expect(reads).toEqual(['ids=1', 'all=true']);
   });
 
   it('uploads the error log after a confirm (发送成功!) and clears it after a confirm (清空成功!)', async () => {

@@ -1,0 +1,11 @@
+import type { z } from 'zod/mini';
+import { listSearchSchema, searchText } from '@/lib/list-search';
+
+/** The URL of /desk/notice: paging plus the title, type and status filters. */
+export const noticeSearchSchema = listSearchSchema({
+  title: searchText(),
+  category: searchText(),
+  publishStatus: searchText(),
+});
+
+export type NoticeSearch = z.output<typeof noticeSearchSchema>;

@@ -1,0 +1,13 @@
+import type { z } from 'zod/mini';
+import { listSearchSchema, searchText } from '@/lib/list-search';
+
+/** The URL of a log list: paging plus the time range, user, path and (API log) status filters. */
+export const logSearchSchema = listSearchSchema({
+  startTime: searchText(),
+  endTime: searchText(),
+  createBy: searchText(),
+  requestUri: searchText(),
+  status: searchText(),
+});
+
+export type LogSearch = z.output<typeof logSearchSchema>;
