@@ -116,7 +116,13 @@ function CrudForm<S extends FormSchema>({
           {serverError}
         </p>
       ) : null}
-      <FormFields control={form.control} fields={fields} readOnly={readOnly} idPrefix={formId} />
+      <FormFields
+        control={form.control}
+        fields={fields}
+        readOnly={readOnly}
+        idPrefix={formId}
+        schema={schema}
+      />
       <DialogFooter>
         {readOnly ? (
           <Button variant="secondary" onClick={onClose}>

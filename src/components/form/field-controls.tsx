@@ -20,6 +20,8 @@ export interface ControlProps<T> {
   'aria-describedby'?: string;
   /** react-hook-form's ref, so a field with an error can be focused. */
   bindElement?: (element: HTMLElement | null) => void;
+  /** Text kinds: the contract's limit (FormFields reads it from the form's schema). */
+  maxLength?: number;
 }
 
 const a11y = (props: ControlProps<unknown>) => ({
@@ -39,6 +41,7 @@ export function TextControl(props: ControlProps<string | null | undefined>) {
       className={inputClasses}
       value={props.value ?? ''}
       readOnly={props.readOnly}
+      maxLength={props.maxLength}
       placeholder={props.readOnly ? undefined : props.placeholder}
       onChange={(event) => props.onChange(event.target.value)}
     />
@@ -53,6 +56,7 @@ export function TextareaControl(props: ControlProps<string | null | undefined>) 
       className={cn(inputClasses, 'h-auto min-h-24 resize-y py-2 leading-relaxed')}
       value={props.value ?? ''}
       readOnly={props.readOnly}
+      maxLength={props.maxLength}
       placeholder={props.readOnly ? undefined : props.placeholder}
       onChange={(event) => props.onChange(event.target.value)}
     />

@@ -15,6 +15,7 @@ import {
   type ControlProps,
 } from './field-controls';
 import type { FieldDef } from './field-def';
+import { fieldMaxLength } from './schema';
 import { TreeSelect } from './tree-select';
 import { UploadControl } from './upload-control';
 
@@ -27,6 +28,8 @@ export interface FormFieldsProps<V extends FieldValues, Out extends FieldValues 
   idPrefix: string;
   /** Grid columns on wide screens (default 2; search forms use 3). */
   columns?: 1 | 2 | 3;
+  /** The form's zod schema: text inputs take their maxLength from it (the contract's limit). */
+  schema?: unknown;
 }
 
 /** Renders a form's fields from their definitions: label, control, error (linked by aria-describedby). */
@@ -36,6 +39,7 @@ export function FormFields<V extends FieldValues, Out extends FieldValues = V>({
   readOnly = false,
   idPrefix,
   columns = 2,
+  schema,
 }: FormFieldsProps<V, Out>) {
   return (
     <div
@@ -53,6 +57,7 @@ export function FormFields<V extends FieldValues, Out extends FieldValues = V>({
           readOnly={readOnly}
           id={`${idPrefix}-${field.name.replace(/\W/g, '-')}`}
           wide={columns >= 2 && field.span === 2}
+          maxLength={fieldMaxLength(schema, field.name)}
         />
       ))}
     </div>
@@ -65,12 +70,14 @@ function FieldRow<V extends FieldValues, Out extends FieldValues>({
   readOnly,
   id,
   wide,
+  maxLength,
 }: {
   control: Control<V, unknown, Out>;
   field: FieldDef<V>;
   readOnly: boolean;
   id: string;
   wide: boolean;
+  maxLength: number | undefined;
 }) {
   const { field: bound, fieldState } = useController({ control, name: field.name });
   const error = fieldState.error?.message;
@@ -86,6 +93,7 @@ function FieldRow<V extends FieldValues, Out extends FieldValues>({
     placeholder: field.placeholder,
     'aria-describedby': error ? fieldErrorId(id) : undefined,
     bindElement: bound.ref,
+    maxLength,
   };
   return (
     <div className={cn('flex min-w-0 flex-col gap-2', wide && 'sm:col-span-2')}>

@@ -169,6 +169,14 @@ describe('validation on the CRUD dialog', () => {
     expect(await screen.findByText('NEW-1')).toBeInTheDocument();
   });
 
+  it('stops text inputs at the schema maxLength', async () => {
+    const { form } = await openAddDialog();
+    expect(within(form).getByLabelText('名称')).toHaveAttribute('maxlength', '50');
+    expect(within(form).getByLabelText('编号')).toHaveAttribute('maxlength', '20');
+    expect(within(form).getByLabelText('备注')).toHaveAttribute('maxlength', '500');
+    expect(within(form).getByLabelText('手机号')).not.toHaveAttribute('maxlength');
+  });
+
   it('validates in English after a language switch', async () => {
     await setLanguage('en');
     const { user, form } = await openAddDialog('Add');

@@ -14,6 +14,7 @@ import {
   useGetNeedsProjectManagers,
 } from '@/api/generated/purchar-needs/endpoints/cg-needs/cg-needs';
 import type { NeedsDetail, NeedsImportLine } from '@/api/generated/purchar-needs/model';
+import { saveNeedsBody } from '@/api/generated/purchar-needs/zod/cg-needs/cg-needs.zod';
 import { useApprovalT } from '@/components/approval/approval-i18n';
 import { DocumentCard } from '@/components/document/document-detail-layout';
 import { DocumentEditorFrame, useDirtyTracker } from '@/components/document/document-editor-frame';
@@ -218,7 +219,13 @@ function NeedsEditor({ bill }: { bill?: NeedsDetail }) {
       outside={<MaterialPickerDialog open={picking} onOpenChange={setPicking} onPick={addMaterials} />}
     >
       <DocumentCard title={at('document.header')}>
-        <FormFields control={control} fields={fieldsDef} idPrefix="needs" columns={3} />
+        <FormFields
+          control={control}
+          fields={fieldsDef}
+          idPrefix="needs"
+          columns={3}
+          schema={saveNeedsBody}
+        />
       </DocumentCard>
       <DocumentCard
         title={t('needs.editor.lines')}
