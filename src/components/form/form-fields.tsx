@@ -1,5 +1,5 @@
 import { useController, type Control, type FieldValues } from 'react-hook-form';
-import { fieldErrorId } from '@/components/ui/form-field';
+import { FieldMessage, fieldErrorId } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { useToolkitT } from '@/lib/toolkit-i18n';
@@ -30,6 +30,8 @@ export interface FormFieldsProps<V extends FieldValues, Out extends FieldValues 
   columns?: 1 | 2 | 3;
   /** The form's zod schema: text inputs take their maxLength from it (the contract's limit). */
   schema?: unknown;
+  /** Reserve each field's message line so an error does not shift the layout (off for search forms). */
+  reserveMessageLine?: boolean;
 }
 
 /** Renders a form's fields from their definitions: label, control, error (linked by aria-describedby). */
@@ -40,11 +42,14 @@ export function FormFields<V extends FieldValues, Out extends FieldValues = V>({
   idPrefix,
   columns = 2,
   schema,
+  reserveMessageLine = true,
 }: FormFieldsProps<V, Out>) {
   return (
     <div
       className={cn(
-        'grid grid-cols-1 gap-x-6 gap-y-4',
+        // The reserved message line is most of the space between rows.
+        'grid grid-cols-1 gap-x-6',
+        reserveMessageLine ? 'gap-y-1' : 'gap-y-4',
         columns >= 2 && 'sm:grid-cols-2',
         columns === 3 && 'lg:grid-cols-3',
       )}
@@ -58,6 +63,7 @@ export function FormFields<V extends FieldValues, Out extends FieldValues = V>({
           id={`${idPrefix}-${field.name.replace(/\W/g, '-')}`}
           wide={columns >= 2 && field.span === 2}
           maxLength={fieldMaxLength(schema, field.name)}
+          reserveMessageLine={reserveMessageLine}
         />
       ))}
     </div>
@@ -71,6 +77,7 @@ function FieldRow<V extends FieldValues, Out extends FieldValues>({
   id,
   wide,
   maxLength,
+  reserveMessageLine,
 }: {
   control: Control<V, unknown, Out>;
   field: FieldDef<V>;
@@ -78,6 +85,7 @@ function FieldRow<V extends FieldValues, Out extends FieldValues>({
   id: string;
   wide: boolean;
   maxLength: number | undefined;
+  reserveMessageLine: boolean;
 }) {
   const { field: bound, fieldState } = useController({ control, name: field.name });
   const error = fieldState.error?.message;
@@ -107,13 +115,7 @@ function FieldRow<V extends FieldValues, Out extends FieldValues>({
         <Label htmlFor={id}>{field.label}</Label>
       </span>
       <FieldControl field={field} props={props} />
-      {error ? (
-        <p id={fieldErrorId(id)} role="alert" className="text-xs text-danger">
-          {error}
-        </p>
-      ) : field.hint ? (
-        <p className="text-xs text-muted">{field.hint}</p>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={field.hint} reserve={reserveMessageLine} />
     </div>
   );
 }

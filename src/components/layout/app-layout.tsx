@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { overlayClasses } from '@/components/ui/dialog';
+import { overlayClasses, useReturnFocus } from '@/components/ui/dialog';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { installErrorCapture } from '@/lib/error-log';
@@ -50,6 +50,7 @@ function Shell() {
   const wideCollapsed = useSidebarCollapsed();
   const [railExpanded, setRailExpanded] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const returnFocus = useReturnFocus({});
   const [searchOpen, setSearchOpen] = useState(false);
 
   useEffect(() => startTokenRefresh(), []);
@@ -97,6 +98,7 @@ function Shell() {
             <DialogPrimitive.Portal>
               <DialogPrimitive.Overlay className={overlayClasses} />
               <DialogPrimitive.Content
+                {...returnFocus}
                 aria-describedby={undefined}
                 className="fixed inset-y-0 left-0 z-50 w-64 max-w-[85vw] shadow-2xl focus:outline-none"
               >

@@ -1,6 +1,6 @@
 import { Link, useLocation, useMatches, useRouter, type LinkProps } from '@tanstack/react-router';
 import { ChevronRight, Lock, Maximize, Minimize, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { isFullscreenSupported, toggleFullscreen, useIsFullscreen } from '@/lib/fullscreen';
@@ -185,6 +185,11 @@ function TopMenus() {
   const router = useRouter();
   const topMenus = useTopMenus();
   const active = useActiveTopMenuId();
+  const activeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Many top menus overflow the header: the chosen one (also when chosen by navigating) is brought into view.
+    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active, topMenus.length]);
   if (topMenus.length === 0) return null;
   const choose = (id: string | undefined, path?: string) => {
     setActiveTopMenuId(id);
@@ -205,6 +210,7 @@ function TopMenus() {
         <li>
           <button
             type="button"
+            ref={active ? undefined : activeRef}
             aria-pressed={!active}
             className={itemClasses(!active)}
             onClick={() => choose(undefined)}
@@ -216,6 +222,7 @@ function TopMenus() {
           <li key={item.id}>
             <button
               type="button"
+              ref={active === item.id ? activeRef : undefined}
               aria-pressed={active === item.id}
               className={itemClasses(active === item.id)}
               onClick={() => choose(item.id, item.path || undefined)}

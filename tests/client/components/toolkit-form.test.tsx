@@ -169,6 +169,25 @@ describe('validation on the CRUD dialog', () => {
     expect(await screen.findByText('NEW-1')).toBeInTheDocument();
   });
 
+  it('gives the focus back to the button that opened it when Esc closes it', async () => {
+    const { user } = await openAddDialog();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '新增' })).toHaveFocus();
+  });
+
+  it('keeps room for the error line, so an error on blur does not move the buttons', async () => {
+    const { user, form } = await openAddDialog();
+    const name = within(form).getByLabelText('名称');
+    const slot = name.parentElement!.lastElementChild!;
+    expect(slot).toHaveClass('min-h-4');
+    expect(slot).toBeEmptyDOMElement();
+    await user.click(name);
+    await user.tab();
+    expect(await within(form).findByText('请输入名称')).toBeInTheDocument();
+    expect(name.parentElement!.lastElementChild).toBe(slot);
+  });
+
   it('stops text inputs at the schema maxLength', async () => {
     const { form } = await openAddDialog();
     expect(within(form).getByLabelText('名称')).toHaveAttribute('maxlength', '50');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addErrorLog, getErrorLogs } from '@/lib/error-log';
 import { reloadTags } from '@/lib/tags';
 import { server } from '../../msw-server';
@@ -103,6 +103,29 @@ describe('sidebar from the server menu (SPEC §2)', () => {
     expect(within(sidebar()).getByRole('button', { name: '需求管理' })).toBeInTheDocument();
     await user.click(within(top).getByRole('button', { name: '首页' }));
     expect(await within(sidebar()).findByRole('button', { name: '工作台' })).toBeInTheDocument();
+  });
+
+  it('brings the chosen top menu and the active tab into view when they overflow', async () => {
+    const scrolled: Element[] = [];
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    try {
+      serveShell({
+        topMenus: [{ id: '9', code: 'demand', name: '需求中心', source: '', path: '', sort: 1 }],
+      });
+      const { router, user } = await renderApp('/wel/index');
+      await within(sidebar()).findByRole('link', { name: '首页' });
+      await router.navigate({ to: '/wel/dashboard' });
+      await waitFor(() => expect(scrolled.at(-1)?.textContent).toBe('仪表盘'));
+      expect(scrolled.at(-1)).toHaveAttribute('aria-current', 'page');
+      const top = screen.getByRole('navigation', { name: '顶部菜单' });
+      await user.click(within(top).getByRole('button', { name: '需求中心' }));
+      await waitFor(() => expect(scrolled.at(-1)?.textContent).toBe('需求中心'));
+      expect(scrolled.at(-1)).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
