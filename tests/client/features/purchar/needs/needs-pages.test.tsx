@@ -201,9 +201,33 @@ describe('the demand bill list', () => {
     const mine = await screen.findByRole('table', { name: '我的需求单' });
     await within(mine).findByText('L3只看');
     expect(actionNames(rowOf(mine, 'L3只看'))).toEqual(['查看']);
-    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    // 我的需求单 and 全部; no 已办 and no queues without the approve permission.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['我的需求单', '全部']);
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
+  });
+
+  it('shows 全部 and 已办 (the bills I decided on), and exports what the tab shows', async () => {
+    await billAt('L8总监已批', 3);
+    await draft('L8材料员草稿');
+    await signInAs(backend, 'director');
+    const { user } = await renderApp(listOf('L8', 'all'));
+    const all = await screen.findByRole('table', { name: '全部' });
+    await within(all).findByText('L8材料员草稿');
+    expect(within(all).getByText('L8总监已批')).toBeInTheDocument();
+    const allCall = sentTo('/purchar/cg-needs/pages').at(-1)!;
+    expect([allCall.query.get('mine'), allCall.query.get('done')]).toEqual([null, null]);
+
+    await user.click(screen.getByRole('tab', { name: '已办' }));
+    const done = await screen.findByRole('table', { name: '已办' });
+    await within(done).findByText('L8总监已批');
+    expect(within(done).queryByText('L8材料员草稿')).not.toBeInTheDocument();
+    expect(sentTo('/purchar/cg-needs/pages').at(-1)!.query.get('done')).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(sentTo('/purchar/cg-needs/export')).not.toHaveLength(0));
+    const exported = sentTo('/purchar/cg-needs/export').at(-1)!.query;
+    expect([exported.get('done'), exported.get('title'), exported.get('mine')]).toEqual(['1', 'L8', null]);
   });
 
   it('speaks English, with the approval kit strings the area loads', async () => {
