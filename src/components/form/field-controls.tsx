@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useToolkitT } from '@/lib/toolkit-i18n';
-import type { SelectOption } from './field-def';
+import type { SelectOption, SwitchStates } from './field-def';
 
 /** The props every control shares; FormFields fills them from react-hook-form. */
 export interface ControlProps<T> {
@@ -130,11 +130,15 @@ export function DateTimeControl(props: ControlProps<string | null | undefined>) 
   );
 }
 
-/** A switch (role=switch button); `values` are what off and on store (default false/true, BladeX often 0/1). */
+/**
+ * A switch (role=switch button); `values` are what off and on store (default false/true, BladeX often 0/1), and
+ * `states` what it reads beside it (是/否, or 启用/停用 for a status).
+ */
 export function SwitchControl({
   values = [false, true],
+  states = 'yesNo',
   ...props
-}: ControlProps<unknown> & { values?: readonly [unknown, unknown] }) {
+}: ControlProps<unknown> & { values?: readonly [unknown, unknown]; states?: SwitchStates }) {
   const t = useToolkitT();
   const on = props.value === values[1];
   return (
@@ -166,7 +170,9 @@ export function SwitchControl({
           )}
         />
       </span>
-      <span className="text-muted">{on ? t('form.yes') : t('form.no')}</span>
+      <span className="text-muted">
+        {states === 'enabled' ? t(on ? 'form.enabled' : 'form.disabled') : t(on ? 'form.yes' : 'form.no')}
+      </span>
     </button>
   );
 }

@@ -142,7 +142,13 @@ function FieldControl<V extends FieldValues>({
     case 'datetime':
       return <DateTimeControl {...props} />;
     case 'switch':
-      return <SwitchControl {...props} values={field.values} />;
+      return (
+        <SwitchControl
+          {...props}
+          values={field.values}
+          states={field.states ?? (field.name === 'status' ? 'enabled' : 'yesNo')}
+        />
+      );
     case 'select':
       return (
         <SelectControl

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Boxes, FileSignature, KeyRound, ScrollText, Search, Wallet, type LucideIcon } from 'lucide-react';
 import { useMemo } from 'react';
+import { useGetUserInfo } from '@/api/generated/blade-user/endpoints/user/user';
 import { MenuLink } from '@/components/layout/menu-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -31,6 +32,8 @@ export function HomePage() {
   const t = useT();
   const st = useShellT();
   const user = useSessionUser();
+  // The token carries the roles' aliases (administrator); a person reads their names (超级管理员) from the profile.
+  const info = useGetUserInfo();
   const name = displayName(user);
   const { menus } = useMenuTree();
   const modules = useMemo(
@@ -40,7 +43,7 @@ export function HomePage() {
   const rows: [string, string][] = [
     [st('home.tenant'), user?.tenant_id || getTenantId()],
     [st('home.account'), user?.account || user?.user_name || ''],
-    [st('home.role'), user?.role_name || ''],
+    [st('home.role'), info.data?.data?.roleName ?? ''],
   ];
 
   return (

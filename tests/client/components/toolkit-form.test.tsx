@@ -307,6 +307,19 @@ describe('field kinds', () => {
     expect(valuesOf()).toEqual({});
   });
 
+  it('reads 启用/停用 beside a status switch and 是/否 beside any other', async () => {
+    type V = { status: number; isDefault: number };
+    const fields: FieldDef<V>[] = [
+      { name: 'status', label: '状态', kind: 'switch', values: [0, 1] },
+      { name: 'isDefault', label: '默认', kind: 'switch', values: [0, 1] },
+    ];
+    const { user } = renderInClient(<FieldsHarness fields={fields} values={{ status: 1, isDefault: 0 }} />);
+    expect(screen.getByRole('switch', { name: '状态' })).toHaveTextContent('启用');
+    expect(screen.getByRole('switch', { name: '默认' })).toHaveTextContent('否');
+    await user.click(screen.getByRole('switch', { name: '状态' }));
+    expect(screen.getByRole('switch', { name: '状态' })).toHaveTextContent('停用');
+  });
+
   it('keeps number, switch, select and date values typed', async () => {
     type V = { n?: number; on: number; kind?: number; day?: string };
     const fields: FieldDef<V>[] = [

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  getGetUserInfoMockHandler,
+  getGetUserInfoResponseMock,
+} from '@/api/generated/blade-user/endpoints/user/user.msw';
 import { addErrorLog, getErrorLogs } from '@/lib/error-log';
 import { reloadTags } from '@/lib/tags';
 import { server } from '../../msw-server';
@@ -126,6 +130,17 @@ describe('sidebar from the server menu (SPEC §2)', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('the home page', () => {
+  it("shows the user's role names, not the aliases the token carries", async () => {
+    signInLocally({ role_name: 'administrator' });
+    const profile = getGetUserInfoResponseMock();
+    server.use(getGetUserInfoMockHandler({ ...profile, data: { ...profile.data, roleName: '超级管理员' } }));
+    await renderApp('/wel/index');
+    expect(await screen.findByText('超级管理员')).toBeInTheDocument();
+    expect(screen.queryByText('administrator')).not.toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getImportNeedsItemsMockHandler } from '@/api/generated/purchar-needs/endpoints/cg-needs/cg-needs.msw';
 import type { NeedsDetail, NeedsImport } from '@/api/generated/purchar-needs/model';
 import { setLanguage } from '@/lib/i18n';
+import { getTags } from '@/lib/tags';
 import { materials } from '@/server/db/schema/master-data';
 import { server } from '../../../msw-server';
 import { renderApp } from '../../../render-app';
@@ -460,7 +461,7 @@ describe('the bill editor', () => {
     await user.selectOptions(screen.getByLabelText('确认项目经理'), '王项目');
     await user.click(screen.getByRole('button', { name: '保存草稿' }));
 
-    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(sentTo('/purchar/cg-needs/addOrEdit').map((request) => request.body)).toEqual([
       expect.objectContaining({
         title: 'E1三月钢材',
@@ -474,6 +475,10 @@ describe('the bill editor', () => {
     ]);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/purchar\/needs\/edit\/\d+$/));
     const id = router.state.location.pathname.split('/').at(-1)!;
+    // The 新增 tab became the bill's edit tab (no stale 新增 tab beside it).
+    const tabs = getTags().map((tag) => tag.value);
+    expect(tabs).toContain(`/purchar/needs/edit/${id}`);
+    expect(tabs).not.toContain('/purchar/needs/add');
     const saved = await (await as('clerk')).get<NeedsDetail>(`/purchar/cg-needs/${id}`);
     expect(saved.items.map((item) => [item.materialId, item.qty, item.estimatedAmount])).toEqual([
       ['41000002', 0.2, 2],
