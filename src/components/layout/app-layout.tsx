@@ -89,7 +89,7 @@ function Shell() {
       <div className="flex h-full overflow-hidden bg-canvas" data-screen={screen}>
         <a
           href="#main-content"
-          className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-sm text-primary-fg focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+          className="sr-only z-50 rounded-md bg-primary-fill px-3 py-2 text-sm text-primary-fg focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
         >
           {st('layout.skipToContent')}
         </a>

@@ -34,9 +34,8 @@ export function NoticePopover() {
   const st = useShellT();
   const [read, setRead] = useState<ReadonlySet<SampleKey>>(() => new Set(['four']));
   const unread = SAMPLE_NOTICES.filter((notice) => !read.has(notice.id)).length;
-  const label = unread
-    ? `${st('notice.open')} (${st('notice.unread', { count: unread })})`
-    : st('notice.open');
+  // The badge's number is part of the name, as it is of what is seen (WCAG 2.5.3).
+  const label = unread ? `${st('notice.open')} ${st('notice.unread', { count: unread })}` : st('notice.open');
 
   return (
     <Popover>

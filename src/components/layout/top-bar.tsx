@@ -74,7 +74,8 @@ export function TopBar({ sidebarCollapsed, onToggleSidebar, onOpenSearch, screen
           type="button"
           onClick={onOpenSearch}
           aria-keyshortcuts="Control+K Meta+K"
-          aria-label={st('search.open')}
+          // Named by its visible text when it shows one (WCAG 2.5.3); the icon alone needs a label.
+          aria-label={screen >= 2 ? undefined : st('search.open')}
           className={cn(
             'flex h-9 cursor-pointer items-center gap-2 rounded-lg text-header-ink/70 transition hover:text-header-ink',
             'focus-visible:ring-2 focus-visible:ring-primary/60 focus-visible:outline-none',

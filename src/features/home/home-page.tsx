@@ -48,7 +48,7 @@ export function HomePage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <section className="relative overflow-hidden rounded-2xl bg-primary px-6 py-7 text-primary-fg shadow-sm md:px-8">
+      <section className="relative overflow-hidden rounded-2xl bg-primary-fill px-6 py-7 text-primary-fg shadow-sm md:px-8">
         <div
           className="pointer-events-none absolute -top-16 -right-10 size-56 rounded-full bg-white/10"
           aria-hidden="true"
@@ -60,7 +60,7 @@ export function HomePage() {
         <h1 className="relative text-2xl font-semibold tracking-tight">
           {name ? t('wel.greeting', { name }) : t('wel.greetingAnonymous')}
         </h1>
-        <p className="relative mt-2 max-w-2xl text-sm text-primary-fg/85">{st('home.intro')}</p>
+        <p className="relative mt-2 max-w-2xl text-sm text-primary-fg">{st('home.intro')}</p>
       </section>
 
       <div className="grid gap-6 lg:grid-cols-3">
