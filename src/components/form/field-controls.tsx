@@ -211,7 +211,7 @@ export function SelectControl({ options, status, ...props }: SelectControlProps)
   return (
     <select
       {...a11y(props)}
-      className={cn(inputClasses, 'cursor-pointer pr-8', index < 0 && 'text-muted/70')}
+      className={cn(inputClasses, 'cursor-pointer pr-8', index < 0 && 'text-muted')}
       value={index < 0 ? '' : String(index)}
       onChange={change}
     >

@@ -77,7 +77,7 @@ export function TopBar({ sidebarCollapsed, onToggleSidebar, onOpenSearch, screen
           // Named by its visible text when it shows one (WCAG 2.5.3); the icon alone needs a label.
           aria-label={screen >= 2 ? undefined : st('search.open')}
           className={cn(
-            'flex h-9 cursor-pointer items-center gap-2 rounded-lg text-header-ink/70 transition hover:text-header-ink',
+            'flex h-9 cursor-pointer items-center gap-2 rounded-lg text-header-ink/75 transition hover:text-header-ink',
             'focus-visible:ring-2 focus-visible:ring-primary/60 focus-visible:outline-none',
             screen >= 2
               ? 'mr-1 w-52 border border-header-ink/15 bg-header-ink/5 px-3 hover:border-header-ink/30'
@@ -88,7 +88,7 @@ export function TopBar({ sidebarCollapsed, onToggleSidebar, onOpenSearch, screen
           {screen >= 2 ? (
             <>
               <span className="flex-1 truncate text-left text-[13px]">{st('search.open')}</span>
-              <kbd className="rounded border border-header-ink/20 px-1.5 font-sans text-[11px] leading-5 opacity-80">
+              <kbd className="rounded border border-header-ink/20 px-1.5 font-sans text-[11px] leading-5">
                 {isMac ? '⌘K' : 'Ctrl K'}
               </kbd>
             </>
@@ -163,7 +163,7 @@ function Breadcrumb() {
   if (parts.length === 0) return null;
   return (
     <nav aria-label={st('layout.breadcrumb')} className="ml-1 hidden min-w-0 lg:block">
-      <ol className="flex items-center gap-1 text-[13px] text-header-ink/60">
+      <ol className="flex items-center gap-1 text-[13px] text-header-ink/75">
         {parts.map((part, index) => (
           <li key={`${index}-${part}`} className="flex min-w-0 items-center gap-1">
             {index > 0 ? <ChevronRight className="size-3.5 shrink-0 opacity-60" aria-hidden="true" /> : null}
@@ -202,7 +202,7 @@ function TopMenus() {
       'focus-visible:ring-2 focus-visible:ring-primary/60 focus-visible:outline-none focus-visible:ring-inset',
       selected
         ? 'border-primary font-medium text-header-ink'
-        : 'border-transparent text-header-ink/65 hover:text-header-ink',
+        : 'border-transparent text-header-ink/75 hover:text-header-ink',
     );
   return (
     // Many top menus scroll sideways in the header; a label never wraps (it did, one character per line).
