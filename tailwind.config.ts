@@ -6,7 +6,10 @@ export default {
   theme: {
     extend: {
       colors: {
-        primary: 'var(--color-primary)',
+        // Text, links, borders and tints: the AA shade of the chosen colour (lib/theme.ts primaryShades).
+        primary: 'var(--color-primary-text)',
+        // Filled controls, under primary-fg.
+        'primary-fill': 'var(--color-primary-fill)',
         'primary-fg': 'var(--color-primary-fg)',
         'primary-hover': 'var(--color-primary-hover)',
         surface: 'var(--color-surface)',

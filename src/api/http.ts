@@ -11,6 +11,7 @@ import { createClient } from './generated/hey/client';
 export const UNKNOWN_ERROR = '未知错误';
 export const REQUEST_TIMEOUT_MS = 120_000;
 const LOGOUT_CODES = new Set([401, 40001, 40002]);
+const PASSWORD_MUST_CHANGE_HEADER = 'Blade-Password-Must-Change';
 const CLIENT_ID = 'saber';
 const CLIENT_SECRET = 'saber_secret';
 
@@ -43,6 +44,8 @@ export interface HttpHooks {
   getLanguage: () => string;
   showError: (message: string) => void;
   onUnauthorized: () => void;
+  /** A 403 because the password must be changed first (Blade-Password-Must-Change): go to the password form. */
+  onPasswordMustChange: () => void;
   download: (blob: Blob, fileName: string) => void;
   /** Codes that reject quietly: the caller handles them. */
   statusWhiteList: number[];
@@ -63,6 +66,7 @@ let hooks: HttpHooks = {
   getLanguage: () => 'zh',
   showError: () => {},
   onUnauthorized: () => {},
+  onPasswordMustChange: () => {},
   download: () => {},
   statusWhiteList: [],
   baseUrl: '',
@@ -244,6 +248,11 @@ export async function http<T>(
   if (LOGOUT_CODES.has(code)) {
     hooks.showError(message);
     hooks.onUnauthorized();
+    throw error;
+  }
+  if (response.status === 403 && response.headers.get(PASSWORD_MUST_CHANGE_HEADER) === 'true') {
+    // Every call of the page is refused the same way: one move to the form says it, not a toast per call.
+    hooks.onPasswordMustChange();
     throw error;
   }
   hooks.showError(message);

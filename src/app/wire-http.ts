@@ -2,6 +2,7 @@ import { configureHttp } from '@/api/http';
 import { triggerDownload } from '@/lib/download';
 import { acceptLanguage, getLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { requirePasswordChange } from '@/lib/password-change';
 import { LOGIN_PATH } from '@/lib/route-guard';
 import { clearSession, getTenantId, getToken, saveRedirect } from '@/lib/session';
 import type { AppRouter } from './router';
@@ -22,6 +23,11 @@ export function wireHttp(router: AppRouter): void {
       router.options.context.queryClient.clear();
       saveRedirect(href);
       void router.navigate({ to: LOGIN_PATH });
+    },
+    onPasswordMustChange: () => {
+      // The form first; back to where the user was going once the password is changed (edit-password-page).
+      requirePasswordChange(router.state.location.href);
+      if (router.state.location.pathname !== '/editPassword') void router.navigate({ to: '/editPassword' });
     },
     download: triggerDownload,
     baseUrl: import.meta.env.VITE_API_BASE_URL || '',

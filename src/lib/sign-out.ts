@@ -1,4 +1,5 @@
 import { logout } from '@/api/generated/blade-auth/endpoints/oauth/oauth';
+import { takePasswordChangeReturn } from './password-change';
 import { clearSession } from './session';
 
 /**
@@ -12,5 +13,6 @@ export async function signOut(): Promise<void> {
     // The http layer has already reported the failure; signing out locally still has to happen.
   } finally {
     clearSession();
+    takePasswordChangeReturn();
   }
 }

@@ -102,6 +102,20 @@ export function openTag(tag: Tag): void {
   commit({ owner, tags: next });
 }
 
+/**
+ * Turns one page's tab into another's, in place: a new document's 新增 tab becomes its edit tab once it is saved
+ * (the page moves from …/add to …/edit/$id), instead of a second tab opening beside a stale 新增. The label is
+ * the new page's, set when it is visited.
+ */
+export function replaceTag(fromValue: string, to: Pick<Tag, 'value' | 'fullPath'>): void {
+  const { owner, tags } = store.get();
+  const index = tags.findIndex((tag) => tag.value === fromValue);
+  if (index === -1) return;
+  const next = tags.filter((tag, i) => i === index || tag.value !== to.value);
+  next[next.findIndex((tag) => tag.value === fromValue)] = { value: to.value, fullPath: to.fullPath };
+  commit({ owner, tags: next });
+}
+
 export function canCloseTag(): boolean {
   return store.get().tags.length > 1;
 }

@@ -400,7 +400,7 @@ test(
     await grid.getByLabel('第 1 行 数量').fill('12.5');
     await grid.getByLabel('第 2 行 数量').fill('3');
     await page.getByRole('button', { name: '保存草稿' }).click();
-    await expectSuccess(page, '保存成功');
+    await expectSuccess(page, '新增成功');
     await page.waitForURL((url) => routeOf(url.href).startsWith('/purchar/needs/edit/'), {
       waitUntil: 'commit',
     });

@@ -200,7 +200,7 @@ test(
     await grid.getByLabel('第 3 行 数量').fill('0.2');
     await expectVisible(clerk.getByText('总数量 12.8'), 'the live total quantity');
     await clerk.getByRole('button', { name: '保存草稿' }).click();
-    await expectSuccess(clerk, '保存成功');
+    await expectSuccess(clerk, '新增成功');
     await clerk.waitForURL((url) => url.pathname.startsWith('/purchar/needs/edit/'));
 
     await clerk.goto('/purchar/needs');

@@ -46,7 +46,7 @@ test('admin adds, edits, searches and batch-deletes parameters', async (t) => {
   for (const param of [first, second]) {
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const form = dialog(page);
-    await expectVisible(form.getByRole('heading', { name: '新增' }), 'the add dialog');
+    await expectVisible(form.getByRole('heading', { name: '新增参数' }), 'the add dialog');
     if (param === first) {
       await form.getByLabel('参数名称').focus();
       await form.getByLabel('参数键名').focus();

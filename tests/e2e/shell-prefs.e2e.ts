@@ -82,7 +82,7 @@ test('theme, colour and language persist across a reload; screenshots in zh/en, 
   assert.equal(await primaryOf(page), '#11A983', 'the colour survives the reload');
   assert.equal(await sidebarColour(page), darkSidebar);
 
-  await page.getByRole('button', { name: '语言: 中文' }).click();
+  await page.getByRole('button', { name: '中 语言: 中文' }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expectVisible(page.getByRole('navigation', { name: 'Main navigation' }), 'the English sidebar');
   await expectVisible(page.getByRole('heading', { name: 'Dashboard' }), 'the English dashboard');

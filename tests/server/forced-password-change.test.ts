@@ -19,7 +19,11 @@ async function expectLimited(as: Caller) {
   const refused = await as.get('/blade-system/role/list');
   expect(refused.status).toBe(403);
   expect(refused.body.msg).toBe('密码由管理员设置,请先在个人信息中修改密码');
-  expect((await as.get('/blade-user/info')).status).toBe(200);
+  // The mark the client goes to the password form by (a 403 for a missing permission has none).
+  expect(refused.headers.get('Blade-Password-Must-Change')).toBe('true');
+  const profile = await as.get('/blade-user/info');
+  expect(profile.status).toBe(200);
+  expect(profile.headers.get('Blade-Password-Must-Change')).toBeNull();
   expect((await as.get('/blade-system/menu/routes')).status).toBe(200);
 }
 

@@ -602,6 +602,34 @@ describe('lists and queues', () => {
     expect(sheet.slice(1).map((row) => row[6])).toEqual(records.map((r) => r.totalQty));
   });
 
+  it('lists as 已办 the bills the caller decided on, and exports exactly those', async () => {
+    const waiting = await billAt(2); // at the director, who has not acted
+    const passed = await billAt(3); // the director approved it
+    const ids = async (who: Caller, query: Record<string, string | number>) =>
+      (
+        (await expectOk(await who.get('/purchar/cg-needs/pages', { size: 500, ...query }))).records as {
+          id: string;
+          needsNo: string;
+        }[]
+      ).map((r) => r.id);
+    const directorDone = await ids(world.director.as, { done: 1 });
+    expect(directorDone).toContain(passed.id);
+    expect(directorDone).not.toContain(waiting.id);
+    // The project manager confirmed both; the creator's own submit is no decision.
+    expect(await ids(world.pm.as, { done: 1 })).toEqual(expect.arrayContaining([passed.id, waiting.id]));
+    expect(await ids(world.clerk.as, { done: 1 })).toEqual([]);
+    // The filters still narrow it.
+    expect(await ids(world.director.as, { done: 1, needsNo: waiting.needsNo })).toEqual([]);
+    expect(await ids(world.director.as, { done: 1, needsNo: passed.needsNo })).toEqual([passed.id]);
+
+    const sheet = await download(world.director.as, '/purchar/cg-needs/export', { done: '1' });
+    const numbers = sheet.slice(1).map((row) => row[0]);
+    expect(numbers).toContain(passed.needsNo);
+    expect(numbers).not.toContain(waiting.needsNo);
+    expect(numbers).toHaveLength(directorDone.length);
+    expect((await world.director.as.get('/purchar/cg-needs/pages', { done: 2 })).status).toBe(400);
+  });
+
   it('answers the project managers of exactly one project department', async () => {
     const managers = await expectOk(
       await world.clerk.as.get('/purchar/cg-needs/projectManagerList', { deptId: world.depts.shanghai }),

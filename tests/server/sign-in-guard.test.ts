@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { md5 } from 'js-md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogs, users } from '../../src/server/db/schema/platform.ts';
+import { assertMatchesContract } from './support/contract.ts';
 import { hashPassword } from '../../src/server/domain/password.ts';
 import { createHashGate } from '../../src/server/modules/auth/hash-gate.ts';
 import {
@@ -119,6 +120,10 @@ describe('rate limits on sign-in and captcha', () => {
       fromA.push((await rawToken(ctx, account, 'right123', '10.0.0.1')).status);
     }
     expect(fromA).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    // OAuth style like every other answer of the token endpoint, as the contract declares its 429.
+    const refused = await (await rawToken(ctx, 'ra3', 'right123', '10.0.0.1')).json();
+    expect(refused).toEqual({ error_code: 429, error_description: '请求过于频繁,请稍后再试' });
+    assertMatchesContract('POST', '/api/blade-auth/oauth/token', 429, refused);
     expect((await rawToken(ctx, 'ra3', 'right123', '10.0.0.2')).status).toBe(200);
     ctx.clock.advance(61_000);
     expect((await rawToken(ctx, 'ra1', 'right123', '10.0.0.1')).status).toBe(200);
@@ -130,6 +135,7 @@ describe('rate limits on sign-in and captcha', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     const body = await (await rawToken(ctx, 'rb', 'right123', '10.1.1.1')).json();
     expect(body.error_description).toBe('请求过于频繁,请稍后再试');
+    assertMatchesContract('POST', '/api/blade-auth/oauth/token', 429, body);
   });
 
   it('refuses captchas past the limit per IP', async () => {
@@ -138,8 +144,9 @@ describe('rate limits on sign-in and captcha', () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await captcha('10.2.0.1')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const refused = await captcha('10.2.0.1');
-    expect(await refused.json()).toMatchObject({ code: 429, success: false });
+    const refused = await (await captcha('10.2.0.1')).json();
+    expect(refused).toMatchObject({ code: 429, success: false, msg: '请求过于频繁,请稍后再试' });
+    assertMatchesContract('GET', '/api/blade-auth/oauth/captcha', 429, refused);
     expect((await captcha('10.2.0.2')).status).toBe(200);
   });
 

@@ -14,19 +14,20 @@ export type DocumentAction = 'view' | ApproveAction;
 const ORDER: readonly ApproveAction[] = Object.values(ApproveAction);
 const OWNER: ReadonlySet<ApproveAction> = new Set(['edit', 'remove', 'submit', 'cancel']);
 const DECISIONS: ReadonlySet<ApproveAction> = new Set(['confirm', 'approve', 'reject']);
+const EITHER: ReadonlySet<ApproveAction> = new Set([...OWNER, ...DECISIONS]);
 
 const inOrder = (actions: readonly ApproveAction[]) => ORDER.filter((action) => actions.includes(action));
 
 /**
- * A list row's actions: "mine" offers what the creator may do, a queue the decisions (line rejection needs the
- * lines: the detail page). `canView` is the document's view permission.
+ * A list row's actions: "mine" offers what the creator may do, a queue the decisions, 全部 and 已办 either (line
+ * rejection needs the lines: the detail page). `canView` is the document's view permission.
  */
 export function listActions(
   doc: { allowedActions: readonly ApproveAction[] },
   tab: ApprovalTab,
   canView: boolean,
 ): DocumentAction[] {
-  const shown = tab === 'mine' ? OWNER : DECISIONS;
+  const shown = tab === 'mine' ? OWNER : tab === 'all' || tab === 'done' ? EITHER : DECISIONS;
   return [
     ...(canView ? (['view'] as const) : []),
     ...inOrder(doc.allowedActions).filter((a) => shown.has(a)),

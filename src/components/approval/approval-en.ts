@@ -12,6 +12,10 @@ export const approvalEn: Shape<typeof approvalZh> = {
     approved: 'Approved',
     rejected: 'Rejected',
   },
+  list: {
+    all: 'All',
+    done: 'Done',
+  },
   queue: {
     pm: 'To confirm',
     director: 'Director approval',

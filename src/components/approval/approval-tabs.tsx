@@ -4,10 +4,16 @@ import type { NodeCode } from '@/api/generated/purchar-needs/model/approval';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { useApprovalT } from './approval-i18n';
 
-/** The tabs of an approvable document's list: the caller's own documents and one queue per approval node. */
-export const APPROVAL_TABS = ['mine', 'pm', 'director', 'areaManager', 'manager'] as const;
+/**
+ * The tabs of an approvable document's list: the caller's own documents, every document of their data scope
+ * (全部), the ones they decided on (已办), and one queue per approval node.
+ */
+export const APPROVAL_TABS = ['mine', 'all', 'done', 'pm', 'director', 'areaManager', 'manager'] as const;
 export type ApprovalTab = (typeof APPROVAL_TABS)[number];
-export type QueueTab = Exclude<ApprovalTab, 'mine'>;
+/** The tabs over the document's own list call (not a queue). */
+export type ListTab = 'mine' | 'all' | 'done';
+export type QueueTab = Exclude<ApprovalTab, ListTab>;
+const LIST_TABS: readonly ApprovalTab[] = ['mine', 'all', 'done'];
 
 /** The node whose queue each tab shows. */
 export const QUEUE_NODES: Record<QueueTab, NodeCode> = {
@@ -22,9 +28,20 @@ export const approvalTabSearch = { tab: z._default(z.catch(z.enum(APPROVAL_TABS)
 /** Left out of the URL with the list defaults (`stripSearchParams`). */
 export const APPROVAL_TAB_DEFAULTS = { tab: 'mine' as const };
 
-/** The tabs the caller sees: the queues only with the document's approve permission. */
-export function approvalTabsFor(canApprove: boolean): readonly ApprovalTab[] {
-  return canApprove ? APPROVAL_TABS : ['mine'];
+/**
+ * The tabs the caller sees: the queues only with the document's approve permission; 全部 and 已办 where the
+ * document's list offers them (`lists`, its server's `done` filter).
+ */
+export function approvalTabsFor(
+  canApprove: boolean,
+  lists: readonly Exclude<ListTab, 'mine'>[] = [],
+): readonly ApprovalTab[] {
+  const own = LIST_TABS.filter((tab) => tab === 'mine' || lists.includes(tab as 'all' | 'done'));
+  return canApprove ? [...own, ...APPROVAL_TABS.filter((tab) => !LIST_TABS.includes(tab))] : own;
+}
+
+export function isListTab(tab: ApprovalTab): tab is ListTab {
+  return LIST_TABS.includes(tab);
 }
 
 /** The tab to show for the URL's: one the caller may not see falls back to "mine". */
@@ -63,7 +80,7 @@ export function ApprovalTabs({
       <Tabs
         label={label}
         idBase={idBase}
-        tabs={tabs.map((id) => ({ id, label: id === 'mine' ? mineLabel : t(`queue.${id}`) }))}
+        tabs={tabs.map((id) => ({ id, label: approvalTabLabel(id, mineLabel, t) }))}
         selected={selected}
         onSelect={onSelect}
       />
@@ -76,5 +93,5 @@ export function ApprovalTabs({
 
 /** The label of a tab outside the tab list (the table's name). */
 export function approvalTabLabel(tab: ApprovalTab, mineLabel: string, t: ReturnType<typeof useApprovalT>) {
-  return tab === 'mine' ? mineLabel : t(`queue.${tab}`);
+  return tab === 'mine' ? mineLabel : tab === 'all' || tab === 'done' ? t(`list.${tab}`) : t(`queue.${tab}`);
 }

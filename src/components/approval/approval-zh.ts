@@ -13,6 +13,10 @@ export const approvalZh = {
     approved: '审批通过',
     rejected: '已驳回',
   },
+  list: {
+    all: '全部',
+    done: '已办',
+  },
   queue: {
     pm: '待我确认',
     director: '待总监审批',

@@ -14,6 +14,12 @@ import { useToolkitT } from '@/lib/toolkit-i18n';
 
 export type CrudDialogMode = 'create' | 'edit' | 'view';
 
+function defaultTitle(mode: CrudDialogMode, entity: string | undefined, t: ReturnType<typeof useToolkitT>) {
+  if (!entity) return t(mode === 'create' ? 'crud.add' : mode === 'edit' ? 'crud.edit' : 'crud.view');
+  const key = mode === 'create' ? 'crud.addEntity' : mode === 'edit' ? 'crud.editEntity' : 'crud.viewEntity';
+  return t(key, { entity });
+}
+
 /** A form schema: the generated zod of the submit call, extended with the SPEC §5 messages. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
@@ -21,8 +27,10 @@ export interface CrudFormDialogProps<S extends FormSchema> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   mode: CrudDialogMode;
-  /** Defaults to 新增 / 编辑 / 查看 by mode. */
+  /** Defaults to 新增物料 / 编辑物料 / 查看物料 by mode, with `entity`. */
   title?: string;
+  /** What one record is (物料): named in the default title. Without it the title is just 新增 / 编辑 / 查看. */
+  entity?: string;
   schema: S;
   fields: readonly FieldDef<z.input<S>>[];
   /** The values the form opens with (the row being edited or viewed, or a new record's defaults). */
@@ -64,9 +72,18 @@ export function CrudFormDialog<S extends FormSchema>({
   );
 }
 
+/**
+ * The record a screen lists, from the screen's title, for dialog titles: 参数管理 → 参数 (新增参数). A screen whose
+ * title is not its entity's name passes `entity`.
+ */
+export function entityOf(screenTitle: string): string {
+  return screenTitle.replace(/管理$/, '').trim();
+}
+
 function CrudForm<S extends FormSchema>({
   mode,
   title,
+  entity,
   schema,
   fields,
   values,
@@ -103,9 +120,7 @@ function CrudForm<S extends FormSchema>({
   return (
     <form id={formId} onSubmit={readOnly ? (event) => event.preventDefault() : submit} noValidate>
       <DialogHeader>
-        <DialogTitle>
-          {title ?? t(mode === 'create' ? 'crud.add' : mode === 'edit' ? 'crud.edit' : 'crud.view')}
-        </DialogTitle>
+        <DialogTitle>{title ?? defaultTitle(mode, entity, t)}</DialogTitle>
       </DialogHeader>
       {serverError ? (
         <p
@@ -116,7 +131,13 @@ function CrudForm<S extends FormSchema>({
           {serverError}
         </p>
       ) : null}
-      <FormFields control={form.control} fields={fields} readOnly={readOnly} idPrefix={formId} />
+      <FormFields
+        control={form.control}
+        fields={fields}
+        readOnly={readOnly}
+        idPrefix={formId}
+        schema={schema}
+      />
       <DialogFooter>
         {readOnly ? (
           <Button variant="secondary" onClick={onClose}>

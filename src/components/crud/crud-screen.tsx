@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { SearchForm } from '@/components/form/search-form';
 import { sortOf, sortToSearch, type ListSearch } from '@/lib/list-search';
-import { CrudFormDialog, type CrudDialogMode, type FormSchema } from './crud-form-dialog';
+import { CrudFormDialog, entityOf, type CrudDialogMode, type FormSchema } from './crud-form-dialog';
 import { CrudRowActions } from './crud-row-actions';
 import { CrudToolbarButtons } from './crud-toolbar-buttons';
 import type { CrudScreenProps } from './crud-types';
@@ -101,6 +101,7 @@ export function CrudScreen<Row extends RowData, S extends FormSchema, Search ext
         open={dialog !== null}
         onOpenChange={(open) => !open && setDialog(null)}
         mode={dialog?.mode ?? 'create'}
+        entity={props.entity ?? entityOf(props.title)}
         schema={form.schema}
         fields={form.fields}
         values={form.toValues(dialog?.row)}

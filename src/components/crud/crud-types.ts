@@ -35,6 +35,8 @@ export interface CrudForm<Row, S extends FormSchema> {
 
 export interface CrudScreenProps<Row extends RowData, S extends FormSchema, Search extends ListSearch> {
   title: string;
+  /** One record's name for the dialog titles (新增物料); defaults to the title without 管理. */
+  entity?: string;
   query: CrudListQuery<Row>;
   columns: DataTableColumns<Row>;
   rowKey?: keyof Row & string;

@@ -7,7 +7,7 @@ import type { DataTableColumns } from '@/components/data-table/data-table-column
 import type { FieldDef, TreeOption } from '@/components/form/field-def';
 import { SearchForm } from '@/components/form/search-form';
 import { buttonClasses } from '@/components/ui/button';
-import { CrudFormDialog, type FormSchema } from './crud-form-dialog';
+import { CrudFormDialog, entityOf, type FormSchema } from './crud-form-dialog';
 import { CrudRowActions, type CrudRowActionsProps } from './crud-row-actions';
 import { CrudToolbarButtons } from './crud-toolbar-buttons';
 import type { CrudPermissions } from './crud-types';
@@ -46,6 +46,8 @@ export interface TreeCrudScreenProps<
   Detail = Row,
 > {
   title: string;
+  /** One record's name for the dialog titles (新增部门); defaults to the title without 管理. */
+  entity?: string;
   /** The root nodes (undefined while they load), and the query that answers them. */
   rows: readonly Row[] | undefined;
   query: TreeQueryState;
@@ -302,6 +304,7 @@ export function TreeCrudScreen<
         onOpenChange={(isOpen) => !isOpen && setDialog(null)}
         mode={current.mode}
         title={form.title}
+        entity={props.entity ?? entityOf(props.title)}
         schema={form.schema}
         fields={form.fields}
         values={form.values}

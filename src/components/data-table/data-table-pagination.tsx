@@ -80,7 +80,8 @@ export function DataTablePagination({
                 type="button"
                 className={cn(
                   pageButton,
-                  n === page.current && 'border-primary bg-primary text-primary-fg hover:text-primary-fg',
+                  n === page.current &&
+                    'border-primary-fill bg-primary-fill text-primary-fg hover:text-primary-fg',
                 )}
                 aria-label={t('pagination.page', { page: n })}
                 aria-current={n === page.current ? 'page' : undefined}

@@ -63,7 +63,7 @@ export function TreeFilterPanel({
   };
 
   const renderLevel = (level: readonly TreeOption[], depth: number) => (
-    <ul role="group" className={cn(depth > 0 && 'ml-4')}>
+    <ul className={cn(depth > 0 && 'ml-4')}>
       {level.map((node) => {
         const hasChildren = Boolean(node.children?.length);
         const open = hasChildren && isOpen(node, depth);

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useToolkitT } from '@/lib/toolkit-i18n';
-import type { SelectOption } from './field-def';
+import type { SelectOption, SwitchStates } from './field-def';
 
 /** The props every control shares; FormFields fills them from react-hook-form. */
 export interface ControlProps<T> {
@@ -20,6 +20,8 @@ export interface ControlProps<T> {
   'aria-describedby'?: string;
   /** react-hook-form's ref, so a field with an error can be focused. */
   bindElement?: (element: HTMLElement | null) => void;
+  /** Text kinds: the contract's limit (FormFields reads it from the form's schema). */
+  maxLength?: number;
 }
 
 const a11y = (props: ControlProps<unknown>) => ({
@@ -39,6 +41,7 @@ export function TextControl(props: ControlProps<string | null | undefined>) {
       className={inputClasses}
       value={props.value ?? ''}
       readOnly={props.readOnly}
+      maxLength={props.maxLength}
       placeholder={props.readOnly ? undefined : props.placeholder}
       onChange={(event) => props.onChange(event.target.value)}
     />
@@ -53,6 +56,7 @@ export function TextareaControl(props: ControlProps<string | null | undefined>) 
       className={cn(inputClasses, 'h-auto min-h-24 resize-y py-2 leading-relaxed')}
       value={props.value ?? ''}
       readOnly={props.readOnly}
+      maxLength={props.maxLength}
       placeholder={props.readOnly ? undefined : props.placeholder}
       onChange={(event) => props.onChange(event.target.value)}
     />
@@ -126,11 +130,15 @@ export function DateTimeControl(props: ControlProps<string | null | undefined>) 
   );
 }
 
-/** A switch (role=switch button); `values` are what off and on store (default false/true, BladeX often 0/1). */
+/**
+ * A switch (role=switch button); `values` are what off and on store (default false/true, BladeX often 0/1), and
+ * `states` what it reads beside it (是/否, or 启用/停用 for a status).
+ */
 export function SwitchControl({
   values = [false, true],
+  states = 'yesNo',
   ...props
-}: ControlProps<unknown> & { values?: readonly [unknown, unknown] }) {
+}: ControlProps<unknown> & { values?: readonly [unknown, unknown]; states?: SwitchStates }) {
   const t = useToolkitT();
   const on = props.value === values[1];
   return (
@@ -162,7 +170,9 @@ export function SwitchControl({
           )}
         />
       </span>
-      <span className="text-muted">{on ? t('form.yes') : t('form.no')}</span>
+      <span className="text-muted">
+        {states === 'enabled' ? t(on ? 'form.enabled' : 'form.disabled') : t(on ? 'form.yes' : 'form.no')}
+      </span>
     </button>
   );
 }
@@ -201,7 +211,7 @@ export function SelectControl({ options, status, ...props }: SelectControlProps)
   return (
     <select
       {...a11y(props)}
-      className={cn(inputClasses, 'cursor-pointer pr-8', index < 0 && 'text-muted/70')}
+      className={cn(inputClasses, 'cursor-pointer pr-8', index < 0 && 'text-muted')}
       value={index < 0 ? '' : String(index)}
       onChange={change}
     >

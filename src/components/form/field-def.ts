@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { DictionarySource } from '@/lib/dictionary';
 
+/** What a switch reads beside it: 是/否, or 启用/停用 for a record's status. */
+export type SwitchStates = 'yesNo' | 'enabled';
+
 export interface SelectOption {
   label: string;
   value: string | number;
@@ -51,7 +54,12 @@ export type FieldKind = FieldDef<FieldValues>['kind'];
 export type FieldDef<V extends FieldValues> = FieldBase<V> &
   (
     | { kind: 'text' | 'textarea' | 'number' | 'date' | 'datetime' }
-    | { kind: 'switch'; values?: readonly [off: unknown, on: unknown] }
+    | {
+        kind: 'switch';
+        values?: readonly [off: unknown, on: unknown];
+        /** 是/否 or 启用/停用; default 启用/停用 for a field named `status` (every status switch), else 是/否. */
+        states?: SwitchStates;
+      }
     | { kind: 'select'; options: readonly SelectOption[] }
     | { kind: 'dictionary'; code: string; source?: DictionarySource }
     | { kind: 'tree'; nodes: readonly TreeOption[] }

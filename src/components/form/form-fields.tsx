@@ -1,5 +1,5 @@
 import { useController, type Control, type FieldValues } from 'react-hook-form';
-import { fieldErrorId } from '@/components/ui/form-field';
+import { FieldMessage, fieldErrorId } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { useToolkitT } from '@/lib/toolkit-i18n';
@@ -15,6 +15,7 @@ import {
   type ControlProps,
 } from './field-controls';
 import type { FieldDef } from './field-def';
+import { fieldMaxLength } from './schema';
 import { TreeSelect } from './tree-select';
 import { UploadControl } from './upload-control';
 
@@ -27,6 +28,10 @@ export interface FormFieldsProps<V extends FieldValues, Out extends FieldValues 
   idPrefix: string;
   /** Grid columns on wide screens (default 2; search forms use 3). */
   columns?: 1 | 2 | 3;
+  /** The form's zod schema: text inputs take their maxLength from it (the contract's limit). */
+  schema?: unknown;
+  /** Reserve each field's message line so an error does not shift the layout (off for search forms). */
+  reserveMessageLine?: boolean;
 }
 
 /** Renders a form's fields from their definitions: label, control, error (linked by aria-describedby). */
@@ -36,11 +41,15 @@ export function FormFields<V extends FieldValues, Out extends FieldValues = V>({
   readOnly = false,
   idPrefix,
   columns = 2,
+  schema,
+  reserveMessageLine = true,
 }: FormFieldsProps<V, Out>) {
   return (
     <div
       className={cn(
-        'grid grid-cols-1 gap-x-6 gap-y-4',
+        // The reserved message line is most of the space between rows.
+        'grid grid-cols-1 gap-x-6',
+        reserveMessageLine ? 'gap-y-1' : 'gap-y-4',
         columns >= 2 && 'sm:grid-cols-2',
         columns === 3 && 'lg:grid-cols-3',
       )}
@@ -53,6 +62,8 @@ export function FormFields<V extends FieldValues, Out extends FieldValues = V>({
           readOnly={readOnly}
           id={`${idPrefix}-${field.name.replace(/\W/g, '-')}`}
           wide={columns >= 2 && field.span === 2}
+          maxLength={fieldMaxLength(schema, field.name)}
+          reserveMessageLine={reserveMessageLine}
         />
       ))}
     </div>
@@ -65,12 +76,16 @@ function FieldRow<V extends FieldValues, Out extends FieldValues>({
   readOnly,
   id,
   wide,
+  maxLength,
+  reserveMessageLine,
 }: {
   control: Control<V, unknown, Out>;
   field: FieldDef<V>;
   readOnly: boolean;
   id: string;
   wide: boolean;
+  maxLength: number | undefined;
+  reserveMessageLine: boolean;
 }) {
   const { field: bound, fieldState } = useController({ control, name: field.name });
   const error = fieldState.error?.message;
@@ -86,6 +101,7 @@ function FieldRow<V extends FieldValues, Out extends FieldValues>({
     placeholder: field.placeholder,
     'aria-describedby': error ? fieldErrorId(id) : undefined,
     bindElement: bound.ref,
+    maxLength,
   };
   return (
     <div className={cn('flex min-w-0 flex-col gap-2', wide && 'sm:col-span-2')}>
@@ -99,13 +115,7 @@ function FieldRow<V extends FieldValues, Out extends FieldValues>({
         <Label htmlFor={id}>{field.label}</Label>
       </span>
       <FieldControl field={field} props={props} />
-      {error ? (
-        <p id={fieldErrorId(id)} role="alert" className="text-xs text-danger">
-          {error}
-        </p>
-      ) : field.hint ? (
-        <p className="text-xs text-muted">{field.hint}</p>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={field.hint} reserve={reserveMessageLine} />
     </div>
   );
 }
@@ -132,7 +142,13 @@ function FieldControl<V extends FieldValues>({
     case 'datetime':
       return <DateTimeControl {...props} />;
     case 'switch':
-      return <SwitchControl {...props} values={field.values} />;
+      return (
+        <SwitchControl
+          {...props}
+          values={field.values}
+          states={field.states ?? (field.name === 'status' ? 'enabled' : 'yesNo')}
+        />
+      );
     case 'select':
       return (
         <SelectControl

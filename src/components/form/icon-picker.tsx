@@ -73,7 +73,7 @@ export function IconPicker({ label, names = MENU_ICON_NAMES, bindElement, ...pro
           className={cn(
             inputClasses,
             'relative flex cursor-pointer items-center gap-2 pr-14 text-left',
-            !value && 'text-muted/70',
+            !value && 'text-muted',
           )}
         >
           {value ? <MenuIcon source={value} className="size-4 shrink-0" aria-hidden="true" /> : null}

@@ -38,3 +38,56 @@ export function requiredNumber<S extends z.core.$ZodType>(message: string, schem
     .transform(Number)
     .pipe(schema as unknown as z.core.$ZodType<z.output<S>, number>);
 }
+
+/** What the walk below reads of a zod 4 schema (its definition, and the limit its checks record). */
+interface SchemaNode {
+  _zod: {
+    def: {
+      type: string;
+      innerType?: SchemaNode;
+      in?: SchemaNode;
+      out?: SchemaNode;
+      shape?: Record<string, SchemaNode>;
+    };
+    bag: { maximum?: unknown };
+  };
+  /** zod classic's reading of the string's max_length check. */
+  maxLength?: unknown;
+}
+
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch']);
+
+function isNode(value: unknown): value is SchemaNode {
+  return typeof value === 'object' && value !== null && '_zod' in value;
+}
+
+/** The longest text a string schema allows (maxLength in the contract), through optional/default/pipe wrappers. */
+export function textMaxLength(schema: unknown, depth = 0): number | undefined {
+  if (!isNode(schema) || depth > 8) return undefined;
+  const def = schema._zod.def;
+  if (def.type === 'string') {
+    const max = schema.maxLength ?? schema._zod.bag.maximum;
+    return typeof max === 'number' && Number.isFinite(max) ? max : undefined;
+  }
+  if (WRAPPERS.has(def.type)) return textMaxLength(def.innerType, depth + 1);
+  // requiredText pipes the trimmed input into the generated rule: the limit is the generated side's.
+  if (def.type === 'pipe') return textMaxLength(def.out, depth + 1) ?? textMaxLength(def.in, depth + 1);
+  return undefined;
+}
+
+function objectShape(schema: unknown, depth = 0): Record<string, SchemaNode> | undefined {
+  if (!isNode(schema) || depth > 8) return undefined;
+  const def = schema._zod.def;
+  if (def.type === 'object') return def.shape;
+  if (WRAPPERS.has(def.type)) return objectShape(def.innerType, depth + 1);
+  if (def.type === 'pipe') return objectShape(def.in, depth + 1);
+  return undefined;
+}
+
+/**
+ * The contract's maxLength of a form field, read from the form's zod schema (the generated one, extended), so
+ * text inputs stop where the server would refuse without the limit being typed again by hand.
+ */
+export function fieldMaxLength(schema: unknown, name: string): number | undefined {
+  return textMaxLength(objectShape(schema)?.[name]);
+}

@@ -45,7 +45,13 @@ export function SearchForm<V extends FieldValues>({
       className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 lg:flex-row lg:items-end"
     >
       <div className="min-w-0 flex-1">
-        <FormFields control={form.control} fields={fields} idPrefix={idPrefix} columns={3} />
+        <FormFields
+          control={form.control}
+          fields={fields}
+          idPrefix={idPrefix}
+          columns={3}
+          reserveMessageLine={false}
+        />
       </div>
       <div className="flex shrink-0 gap-2">
         <Button type="submit" size="md">

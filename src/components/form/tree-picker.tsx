@@ -111,7 +111,7 @@ export function TreePicker(props: TreePickerProps) {
           className={cn(
             inputClasses,
             'relative flex cursor-pointer items-center pr-14 text-left',
-            !text && 'text-muted/70',
+            !text && 'text-muted',
           )}
         >
           <span className="truncate">{text || props.placeholder}</span>

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { overlayClasses } from '@/components/ui/dialog';
+import { overlayClasses, useReturnFocus } from '@/components/ui/dialog';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { installErrorCapture } from '@/lib/error-log';
@@ -50,6 +50,7 @@ function Shell() {
   const wideCollapsed = useSidebarCollapsed();
   const [railExpanded, setRailExpanded] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const returnFocus = useReturnFocus({});
   const [searchOpen, setSearchOpen] = useState(false);
 
   useEffect(() => startTokenRefresh(), []);
@@ -88,7 +89,7 @@ function Shell() {
       <div className="flex h-full overflow-hidden bg-canvas" data-screen={screen}>
         <a
           href="#main-content"
-          className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-sm text-primary-fg focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+          className="sr-only z-50 rounded-md bg-primary-fill px-3 py-2 text-sm text-primary-fg focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
         >
           {st('layout.skipToContent')}
         </a>
@@ -97,6 +98,7 @@ function Shell() {
             <DialogPrimitive.Portal>
               <DialogPrimitive.Overlay className={overlayClasses} />
               <DialogPrimitive.Content
+                {...returnFocus}
                 aria-describedby={undefined}
                 className="fixed inset-y-0 left-0 z-50 w-64 max-w-[85vw] shadow-2xl focus:outline-none"
               >

@@ -5,7 +5,7 @@ export function BrandMark({ className }: { className?: string }) {
   return (
     <span
       className={cn(
-        'inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-fg shadow-sm',
+        'inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary-fill text-primary-fg shadow-sm',
         className,
       )}
       aria-hidden="true"

@@ -18,17 +18,17 @@ export function LanguageMenu() {
   const t = useT();
   const st = useShellT();
   const [language, setLanguage] = useLanguage();
+  const short = language === 'zh' ? '中' : 'EN';
   return (
     <DropdownMenu>
       <Tooltip content={st('toolbar.language')}>
         <DropdownMenuTrigger
           className={cn(toolButtonClasses, 'w-auto gap-1 px-2')}
-          aria-label={`${st('toolbar.language')}: ${t(`languages.${language}`)}`}
+          // The name starts with what is seen (中 / EN), so speech input can say it (WCAG 2.5.3).
+          aria-label={`${short} ${st('toolbar.language')}: ${t(`languages.${language}`)}`}
         >
           <Languages className="size-[18px]" aria-hidden="true" />
-          <span className="text-xs font-medium uppercase" aria-hidden="true">
-            {language === 'zh' ? '中' : 'EN'}
-          </span>
+          <span className="text-xs font-medium uppercase">{short}</span>
         </DropdownMenuTrigger>
       </Tooltip>
       <DropdownMenuContent align="end" className="min-w-36">

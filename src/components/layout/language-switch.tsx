@@ -29,7 +29,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
           className={cn(
             'cursor-pointer rounded-md px-2 py-1 font-medium whitespace-nowrap transition',
             'focus-visible:ring-2 focus-visible:ring-primary/50 focus-visible:outline-none',
-            option === language ? 'bg-primary text-primary-fg shadow-xs' : 'text-muted hover:text-primary',
+            option === language
+              ? 'bg-primary-fill text-primary-fg shadow-xs'
+              : 'text-muted hover:text-primary',
           )}
         >
           {t(`languages.${option}`)}

@@ -89,7 +89,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
           onKeyDown={onKeyDown}
           spellCheck={false}
           autoComplete="off"
-          className="h-12 min-w-0 flex-1 bg-transparent text-sm text-ink outline-none placeholder:text-muted/80"
+          className="h-12 min-w-0 flex-1 bg-transparent text-sm text-ink outline-none placeholder:text-muted"
         />
         <span className="shrink-0 text-xs text-muted" aria-live="polite">
           {st('search.count', { count: results.length })}

@@ -47,9 +47,8 @@ export function NoticePopover() {
   });
   const notices = mine.data?.data?.notices ?? [];
   const unread = mine.data?.data?.unread ?? 0;
-  const label = unread
-    ? `${st('notice.open')} (${st('notice.unread', { count: unread })})`
-    : st('notice.open');
+  // The badge's number is part of the name, as it is of what is seen (WCAG 2.5.3).
+  const label = unread ? `${st('notice.open')} ${st('notice.unread', { count: unread })}` : st('notice.open');
 
   const openNotice = (notice: MyNotice) => {
     setOpened((current) => (current === notice.id ? null : notice.id));

@@ -33,9 +33,12 @@ export function TagsBar({ onSearch }: { onSearch: () => void }) {
   const activeRef = useRef<HTMLAnchorElement>(null);
   const closable = tags.length > 1;
 
+  // The labels' widths move the active tab too: menu names arrive after the tabs are restored, and a language
+  // switch changes every label. Any of these, like a navigation, brings the active tab back into view.
+  const labels = tags.map(label).join('\u0000');
   useEffect(() => {
     activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [pathname, tags.length]);
+  }, [pathname, labels]);
 
   const go = (tag: Tag) => void router.navigate({ href: tag.fullPath });
 

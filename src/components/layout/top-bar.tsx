@@ -1,6 +1,6 @@
 import { Link, useLocation, useMatches, useRouter, type LinkProps } from '@tanstack/react-router';
 import { ChevronRight, Lock, Maximize, Minimize, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { isFullscreenSupported, toggleFullscreen, useIsFullscreen } from '@/lib/fullscreen';
@@ -75,9 +75,10 @@ export function TopBar({ sidebarCollapsed, onToggleSidebar, onOpenSearch, screen
           type="button"
           onClick={onOpenSearch}
           aria-keyshortcuts="Control+K Meta+K"
-          aria-label={st('search.open')}
+          // Named by its visible text when it shows one (WCAG 2.5.3); the icon alone needs a label.
+          aria-label={screen >= 2 ? undefined : st('search.open')}
           className={cn(
-            'flex h-9 cursor-pointer items-center gap-2 rounded-lg text-header-ink/70 transition hover:text-header-ink',
+            'flex h-9 cursor-pointer items-center gap-2 rounded-lg text-header-ink/75 transition hover:text-header-ink',
             'focus-visible:ring-2 focus-visible:ring-primary/60 focus-visible:outline-none',
             screen >= 2
               ? 'mr-1 w-52 border border-header-ink/15 bg-header-ink/5 px-3 hover:border-header-ink/30'
@@ -88,7 +89,7 @@ export function TopBar({ sidebarCollapsed, onToggleSidebar, onOpenSearch, screen
           {screen >= 2 ? (
             <>
               <span className="flex-1 truncate text-left text-[13px]">{st('search.open')}</span>
-              <kbd className="rounded border border-header-ink/20 px-1.5 font-sans text-[11px] leading-5 opacity-80">
+              <kbd className="rounded border border-header-ink/20 px-1.5 font-sans text-[11px] leading-5">
                 {isMac ? '⌘K' : 'Ctrl K'}
               </kbd>
             </>
@@ -164,7 +165,7 @@ function Breadcrumb() {
   if (parts.length === 0) return null;
   return (
     <nav aria-label={st('layout.breadcrumb')} className="ml-1 hidden min-w-0 lg:block">
-      <ol className="flex items-center gap-1 text-[13px] text-header-ink/60">
+      <ol className="flex items-center gap-1 text-[13px] text-header-ink/75">
         {parts.map((part, index) => (
           <li key={`${index}-${part}`} className="flex min-w-0 items-center gap-1">
             {index > 0 ? <ChevronRight className="size-3.5 shrink-0 opacity-60" aria-hidden="true" /> : null}
@@ -187,6 +188,11 @@ function TopMenus() {
   const router = useRouter();
   const topMenus = useTopMenus();
   const active = useActiveTopMenuId();
+  const activeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Many top menus overflow the header: the chosen one (also when chosen by navigating) is brought into view.
+    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active, topMenus.length]);
   if (topMenus.length === 0) return null;
   const choose = (id: string | undefined, path?: string) => {
     setActiveTopMenuId(id);
@@ -198,7 +204,7 @@ function TopMenus() {
       'focus-visible:ring-2 focus-visible:ring-primary/60 focus-visible:outline-none focus-visible:ring-inset',
       selected
         ? 'border-primary font-medium text-header-ink'
-        : 'border-transparent text-header-ink/65 hover:text-header-ink',
+        : 'border-transparent text-header-ink/75 hover:text-header-ink',
     );
   return (
     // Many top menus scroll sideways in the header; a label never wraps (it did, one character per line).
@@ -207,6 +213,7 @@ function TopMenus() {
         <li>
           <button
             type="button"
+            ref={active ? undefined : activeRef}
             aria-pressed={!active}
             className={itemClasses(!active)}
             onClick={() => choose(undefined)}
@@ -218,6 +225,7 @@ function TopMenus() {
           <li key={item.id}>
             <button
               type="button"
+              ref={active === item.id ? activeRef : undefined}
               aria-pressed={active === item.id}
               className={itemClasses(active === item.id)}
               onClick={() => choose(item.id, item.path || undefined)}

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
 const variants = {
-  primary: 'bg-primary text-primary-fg shadow-sm hover:brightness-110 active:brightness-95',
+  primary: 'bg-primary-fill text-primary-fg shadow-sm hover:brightness-110 active:brightness-95',
   secondary: 'border border-line bg-surface text-ink shadow-sm hover:border-primary hover:text-primary',
   ghost: 'text-ink hover:bg-primary/10 hover:text-primary',
   danger: 'bg-danger text-white shadow-sm hover:brightness-110 active:brightness-95',

@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
 import { buttonClasses, type ButtonVariant } from './button';
-import { overlayClasses, panelClasses } from './dialog';
+import { overlayClasses, panelClasses, useReturnFocus } from './dialog';
 import { Spinner } from './spinner';
 import { cn } from '@/lib/cn';
 
@@ -37,6 +37,7 @@ export function ConfirmDialog({
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const open = controlledOpen ?? uncontrolledOpen;
+  const returnFocus = useReturnFocus({});
   const setOpen = (next: boolean) => {
     if (busy) return;
     setUncontrolledOpen(next);
@@ -63,6 +64,7 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className={overlayClasses} />
         <AlertDialog.Content
           className={cn(panelClasses, 'max-w-md')}
+          {...returnFocus}
           // Without a description Radix warns unless aria-describedby is explicitly unset.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, HTMLAttributes } from 'react';
+import { useRef, type ComponentProps, type HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -19,11 +19,48 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   closeLabel?: string;
 }
 
-export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+/**
+ * Gives the focus back, when a dialog closes, to the element that had it when the dialog opened. Radix does that
+ * only for its own Trigger: most of our dialogs are opened by state (toolbar buttons, row actions, menu items),
+ * and Radix then leaves the focus on the page body when Esc closes them, so a keyboard user starts over.
+ * Spread the result onto a Radix Dialog or AlertDialog Content (it keeps the caller's own handlers).
+ */
+export function useReturnFocus(handlers: {
+  onOpenAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    // Dispatched by the focus trap before it moves the focus: the active element is still the opener.
+    onOpenAutoFocus: (event: Event) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      handlers.onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      handlers.onCloseAutoFocus?.(event);
+      const target = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !target || target === document.body || !target.isConnected) return;
+      // Otherwise (no opener left, e.g. a menu item that closed) Radix's default applies.
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
+
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(panelClasses, className)} {...props}>
+      <DialogPrimitive.Content className={cn(panelClasses, className)} {...returnFocus} {...props}>
         {children}
         {closeLabel ? (
           <DialogPrimitive.Close

@@ -7,6 +7,7 @@ import { fieldErrorId, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { takePasswordChangeReturn, usePasswordChangeRequired } from '@/lib/password-change';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/route-guard';
 import { useIsSignedIn, useSessionUser } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
@@ -19,6 +20,7 @@ const describedBy = (id: string, invalid: boolean) => (invalid ? fieldErrorId(id
 export function EditPasswordPage() {
   const t = useT();
   const signedIn = useIsSignedIn();
+  const forced = usePasswordChangeRequired() !== undefined;
   return (
     <AuthShell>
       <Card className="w-full max-w-[420px] shadow-xl shadow-primary/5">
@@ -27,6 +29,14 @@ export function EditPasswordPage() {
           <CardDescription>
             {signedIn ? t('editPassword.subtitle') : t('editPassword.notSignedIn')}
           </CardDescription>
+          {signedIn && forced ? (
+            <p
+              role="alert"
+              className="mt-3 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm"
+            >
+              {t('editPassword.mustChange')}
+            </p>
+          ) : null}
         </CardHeader>
         <CardContent className="px-8 pb-8">{signedIn ? <EditPasswordForm /> : <SignInPrompt />}</CardContent>
       </Card>
@@ -53,7 +63,17 @@ function EditPasswordForm() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const account = useSessionUser()?.account ?? '';
+  const forced = usePasswordChangeRequired() !== undefined;
   const { form, onSubmit } = usePasswordChangeForm(async () => {
+    const returnTo = takePasswordChangeReturn();
+    if (returnTo !== undefined) {
+      // A password someone else set, now the user's own: the session goes on where it was going, and the
+      // answers refused until now are asked again.
+      notify.success(t('editPassword.changed'));
+      await queryClient.invalidateQueries();
+      await router.navigate({ href: returnTo, replace: true });
+      return;
+    }
     notify.success(t('editPassword.success'));
     await signOut();
     queryClient.clear();
@@ -107,9 +127,11 @@ function EditPasswordForm() {
       <Button type="submit" size="lg" className="mt-1 w-full" loading={isSubmitting}>
         {t('editPassword.submit')}
       </Button>
-      <Button asChild variant="link" className="self-center">
-        <Link to={HOME_PATH}>{t('editPassword.backHome')}</Link>
-      </Button>
+      {forced ? null : (
+        <Button asChild variant="link" className="self-center">
+          <Link to={HOME_PATH}>{t('editPassword.backHome')}</Link>
+        </Button>
+      )}
     </form>
   );
 }

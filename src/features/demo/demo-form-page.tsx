@@ -69,7 +69,7 @@ export function DemoFormPage() {
                 onClick={() => setMode(value)}
                 className={cn(
                   'cursor-pointer rounded-md px-3 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-primary/50 focus-visible:outline-none',
-                  mode === value ? 'bg-primary text-primary-fg' : 'text-muted hover:text-primary',
+                  mode === value ? 'bg-primary-fill text-primary-fg' : 'text-muted hover:text-primary',
                 )}
               >
                 {value === 'edit' ? t('form.modeEdit') : t('form.modeView')}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useGetUserInfo } from '@/api/generated/blade-user/endpoints/user/user';
 import { ArrowRight, History, Megaphone, ShieldCheck } from 'lucide-react';
 import { MenuIcon } from '@/components/layout/menu-icon';
 import { MenuLink } from '@/components/layout/menu-link';
@@ -6,7 +7,7 @@ import { minutesSince, noticeAge, useMyNotices } from '@/components/layout/notic
 import { useTagLabel } from '@/components/layout/use-tag-label';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useLanguage, useT } from '@/lib/i18n';
-import { flattenLeaves, useMenuTree, userRoles } from '@/lib/menu';
+import { flattenLeaves, useMenuTree } from '@/lib/menu';
 import { usePermissions } from '@/lib/permission';
 import { getTenantId, useSessionUser } from '@/lib/session';
 import { useShellT } from '@/lib/shell-i18n';
@@ -26,7 +27,9 @@ export function DashboardPage() {
   const tags = useTags();
   const tagLabel = useTagLabel();
   const areas = menus.filter((menu) => menu.children?.length);
-  const roles = userRoles(user);
+  // Role names (超级管理员), not the aliases the token carries.
+  const info = useGetUserInfo();
+  const roles = (info.data?.data?.roleName ?? '').split(',').filter(Boolean);
 
   const session: [string, string][] = [
     [st('dashboard.tenant'), user?.tenant_id || getTenantId()],

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Boxes, FileSignature, KeyRound, ScrollText, Search, Wallet, type LucideIcon } from 'lucide-react';
 import { useMemo } from 'react';
+import { useGetUserInfo } from '@/api/generated/blade-user/endpoints/user/user';
 import { MenuLink } from '@/components/layout/menu-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -31,6 +32,8 @@ export function HomePage() {
   const t = useT();
   const st = useShellT();
   const user = useSessionUser();
+  // The token carries the roles' aliases (administrator); a person reads their names (超级管理员) from the profile.
+  const info = useGetUserInfo();
   const name = displayName(user);
   const { menus } = useMenuTree();
   const modules = useMemo(
@@ -40,12 +43,12 @@ export function HomePage() {
   const rows: [string, string][] = [
     [st('home.tenant'), user?.tenant_id || getTenantId()],
     [st('home.account'), user?.account || user?.user_name || ''],
-    [st('home.role'), user?.role_name || ''],
+    [st('home.role'), info.data?.data?.roleName ?? ''],
   ];
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <section className="relative overflow-hidden rounded-2xl bg-primary px-6 py-7 text-primary-fg shadow-sm md:px-8">
+      <section className="relative overflow-hidden rounded-2xl bg-primary-fill px-6 py-7 text-primary-fg shadow-sm md:px-8">
         <div
           className="pointer-events-none absolute -top-16 -right-10 size-56 rounded-full bg-white/10"
           aria-hidden="true"
@@ -57,7 +60,7 @@ export function HomePage() {
         <h1 className="relative text-2xl font-semibold tracking-tight">
           {name ? t('wel.greeting', { name }) : t('wel.greetingAnonymous')}
         </h1>
-        <p className="relative mt-2 max-w-2xl text-sm text-primary-fg/85">{st('home.intro')}</p>
+        <p className="relative mt-2 max-w-2xl text-sm text-primary-fg">{st('home.intro')}</p>
       </section>
 
       <div className="grid gap-6 lg:grid-cols-3">

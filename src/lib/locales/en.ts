@@ -54,6 +54,8 @@ export const en: Messages = {
     success: 'Password changed. Please sign in again',
     notSignedIn: 'You are not signed in. Sign in to change your password.',
     signIn: 'Go to sign in',
+    mustChange: 'Your password was set by an administrator: change it to go on',
+    changed: 'Password changed',
     backHome: 'Back to home',
   },
   wel: {

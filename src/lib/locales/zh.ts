@@ -52,6 +52,8 @@ export const zh = {
     success: '密码修改成功，请重新登录',
     notSignedIn: '您尚未登录，登录后才能修改密码。',
     signIn: '前往登录',
+    mustChange: '密码由管理员设置，请先修改密码，之后即可继续使用',
+    changed: '密码已修改',
     backHome: '返回首页',
   },
   wel: {

@@ -3,6 +3,7 @@ import type { Database, Tx } from '../db/database.ts';
 import { deliveryAddresses, materialCategories } from '../db/schema/master-data.ts';
 import { depts, users } from '../db/schema/platform.ts';
 import { AppError } from '../http/errors.ts';
+import { joinRegionPath } from '../domain/address.ts';
 
 /**
  * The batch lookups behind a document's list rows and detail: one query per kind of name for a whole page,
@@ -53,7 +54,7 @@ export async function addressTexts(db: Database | Tx, tenantId: string, ids: (st
     .select()
     .from(deliveryAddresses)
     .where(and(eq(deliveryAddresses.tenantId, tenantId), inArray(deliveryAddresses.id, wanted)));
-  return new Map(rows.map((a) => [a.id, `${a.province}${a.city}${a.district}${a.detailAddress}`]));
+  return new Map(rows.map((a) => [a.id, joinRegionPath([a.province, a.city, a.district], a.detailAddress)]));
 }
 
 /** Names of the tenant's material categories, by id (line snapshots keep the id). */

@@ -23,6 +23,12 @@ const WHILE_PASSWORD_MUST_CHANGE = new Set([
 ]);
 
 /**
+ * Marks the refusal of a session whose password must be changed first (a 403 like any other otherwise), so the
+ * client takes the user to the password form instead of only showing the message (common.yaml, Forbidden).
+ */
+export const PASSWORD_MUST_CHANGE_HEADER = 'Blade-Password-Must-Change';
+
+/**
  * Reads `Blade-Auth: bearer <jwt>`; GET downloads opened as plain links may carry the token as the
  * `Blade-Auth` query parameter instead (with or without "bearer "). Answers 401 {code: 401} otherwise.
  */
@@ -49,6 +55,7 @@ export function requireAuth(
     const state = await sessionState(caller);
     if (state === 'ended') return failure(c, 401, message(lang, 'sessionEnded'));
     if (state === 'mustChangePassword' && !WHILE_PASSWORD_MUST_CHANGE.has(c.req.path)) {
+      c.header(PASSWORD_MUST_CHANGE_HEADER, 'true');
       return failure(c, 403, message(lang, 'passwordMustChange'));
     }
     c.set('caller', caller);

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { en, zhCN } from 'zod/locales';
+import { zodLocale } from '../../lib/zod-locale.ts';
 import { InputError } from './errors.ts';
 import { message, type Lang } from './messages.ts';
 
-const localeOf = { zh: zhCN().localeError, en: en().localeError };
+/** The same readable rule messages the client's forms show (lib/zod-locale), per request language. */
+const localeOf = { zh: zodLocale('zh'), en: zodLocale('en') };
 
 /** Turns the first zod issue into "<field>: <reason>" in the caller's language. */
 function describe(error: z.ZodError, lang: Lang): string {

@@ -169,6 +169,33 @@ describe('validation on the CRUD dialog', () => {
     expect(await screen.findByText('NEW-1')).toBeInTheDocument();
   });
 
+  it('gives the focus back to the button that opened it when Esc closes it', async () => {
+    const { user } = await openAddDialog();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '新增' })).toHaveFocus();
+  });
+
+  it('keeps room for the error line, so an error on blur does not move the buttons', async () => {
+    const { user, form } = await openAddDialog();
+    const name = within(form).getByLabelText('名称');
+    const slot = name.parentElement!.lastElementChild!;
+    expect(slot).toHaveClass('min-h-4');
+    expect(slot).toBeEmptyDOMElement();
+    await user.click(name);
+    await user.tab();
+    expect(await within(form).findByText('请输入名称')).toBeInTheDocument();
+    expect(name.parentElement!.lastElementChild).toBe(slot);
+  });
+
+  it('stops text inputs at the schema maxLength', async () => {
+    const { form } = await openAddDialog();
+    expect(within(form).getByLabelText('名称')).toHaveAttribute('maxlength', '50');
+    expect(within(form).getByLabelText('编号')).toHaveAttribute('maxlength', '20');
+    expect(within(form).getByLabelText('备注')).toHaveAttribute('maxlength', '500');
+    expect(within(form).getByLabelText('手机号')).not.toHaveAttribute('maxlength');
+  });
+
   it('validates in English after a language switch', async () => {
     await setLanguage('en');
     const { user, form } = await openAddDialog('Add');
@@ -278,6 +305,19 @@ describe('field kinds', () => {
 
     await user.click(screen.getByRole('button', { name: '清除' }));
     expect(valuesOf()).toEqual({});
+  });
+
+  it('reads 启用/停用 beside a status switch and 是/否 beside any other', async () => {
+    type V = { status: number; isDefault: number };
+    const fields: FieldDef<V>[] = [
+      { name: 'status', label: '状态', kind: 'switch', values: [0, 1] },
+      { name: 'isDefault', label: '默认', kind: 'switch', values: [0, 1] },
+    ];
+    const { user } = renderInClient(<FieldsHarness fields={fields} values={{ status: 1, isDefault: 0 }} />);
+    expect(screen.getByRole('switch', { name: '状态' })).toHaveTextContent('启用');
+    expect(screen.getByRole('switch', { name: '默认' })).toHaveTextContent('否');
+    await user.click(screen.getByRole('switch', { name: '状态' }));
+    expect(screen.getByRole('switch', { name: '状态' })).toHaveTextContent('停用');
   });
 
   it('keeps number, switch, select and date values typed', async () => {

@@ -14,6 +14,7 @@ import {
   useGetNeedsProjectManagers,
 } from '@/api/generated/purchar-needs/endpoints/cg-needs/cg-needs';
 import type { NeedsDetail, NeedsImportLine } from '@/api/generated/purchar-needs/model';
+import { saveNeedsBody } from '@/api/generated/purchar-needs/zod/cg-needs/cg-needs.zod';
 import { useApprovalT } from '@/components/approval/approval-i18n';
 import { DocumentCard } from '@/components/document/document-detail-layout';
 import { DocumentEditorFrame, useDirtyTracker } from '@/components/document/document-editor-frame';
@@ -24,6 +25,7 @@ import type { FieldDef, TreeOption } from '@/components/form/field-def';
 import { FormFields } from '@/components/form/form-fields';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
+import { replaceTag } from '@/lib/tags';
 import { usePermissions } from '@/lib/permission';
 import { useToolkitT } from '@/lib/toolkit-i18n';
 import { usePurcharT, type PurcharTranslate } from '../purchar-i18n';
@@ -132,6 +134,7 @@ function useHeaderFields(form: ReturnType<typeof useForm<NeedsFormValues>>, t: P
 function NeedsEditor({ bill }: { bill?: NeedsDetail }) {
   const t = usePurcharT();
   const at = useApprovalT();
+  const tk = useToolkitT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const refresh = useRefreshNeeds();
@@ -184,11 +187,18 @@ function NeedsEditor({ bill }: { bill?: NeedsDetail }) {
     const answer = await saveNeeds(toPayload(values, bill?.id));
     const saved = answer.data;
     dirty.markClean();
-    notify.success(at('done.saved'));
+    // SPEC §8: a new record says 新增成功, a changed one 更新成功.
+    notify.success(tk(bill ? 'crud.updated' : 'crud.added'));
     queryClient.setQueryData(getGetNeedsDetailQueryKey(saved.id), answer);
     await refresh();
-    if (bill) form.reset(valuesFromBill(saved));
-    else void navigate({ to: '/purchar/needs/edit/$id', params: { id: saved.id }, replace: true });
+    if (bill) {
+      form.reset(valuesFromBill(saved));
+      return;
+    }
+    // The new bill is edited from now on: its 新增 tab becomes the bill's edit tab.
+    const editPath = `/purchar/needs/edit/${saved.id}`;
+    replaceTag('/purchar/needs/add', { value: editPath, fullPath: editPath });
+    void navigate({ to: '/purchar/needs/edit/$id', params: { id: saved.id }, replace: true });
   };
   // The field messages show under the header fields; a bad line is named in a toast and focused.
   const saveInvalid = (errors: FieldErrors<NeedsFormValues>) => {
@@ -218,7 +228,13 @@ function NeedsEditor({ bill }: { bill?: NeedsDetail }) {
       outside={<MaterialPickerDialog open={picking} onOpenChange={setPicking} onPick={addMaterials} />}
     >
       <DocumentCard title={at('document.header')}>
-        <FormFields control={control} fields={fieldsDef} idPrefix="needs" columns={3} />
+        <FormFields
+          control={control}
+          fields={fieldsDef}
+          idPrefix="needs"
+          columns={3}
+          schema={saveNeedsBody}
+        />
       </DocumentCard>
       <DocumentCard
         title={t('needs.editor.lines')}

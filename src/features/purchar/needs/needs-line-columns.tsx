@@ -5,6 +5,10 @@ import {
   type FieldArrayWithId,
   type UseFormRegister,
 } from 'react-hook-form';
+import {
+  saveNeedsBodyItemsItemRemarkMax,
+  saveNeedsBodyItemsItemUsePartMax,
+} from '@/api/generated/purchar-needs/zod/cg-needs/cg-needs.zod';
 import { lineCellInput, type LineColumn } from '@/components/document/line-grid/line-grid';
 import { cn } from '@/lib/cn';
 import { multiplyDecimals, roundDecimal } from '@/lib/decimal';
@@ -164,7 +168,7 @@ export function needsLineColumns(
       cell: ({ index, label }) => (
         <input
           className={lineCellInput}
-          maxLength={200}
+          maxLength={saveNeedsBodyItemsItemUsePartMax}
           autoComplete="off"
           aria-label={label(t('needs.item.usePart'))}
           {...register(`items.${index}.usePart`)}
@@ -178,7 +182,7 @@ export function needsLineColumns(
       cell: ({ index, label }) => (
         <input
           className={lineCellInput}
-          maxLength={500}
+          maxLength={saveNeedsBodyItemsItemRemarkMax}
           autoComplete="off"
           aria-label={label(t('needs.item.remark'))}
           {...register(`items.${index}.remark`)}

@@ -15,7 +15,13 @@ import type { NeedsHeader } from '@/api/generated/purchar-needs/model';
 import type { FieldDef, TreeOption } from '@/components/form/field-def';
 import { useApprovalT, type ApprovalTranslate } from '@/components/approval/approval-i18n';
 import { ApprovalListScreen } from '@/components/approval/approval-list-screen';
-import { approvalTabsFor, shownTab, type ApprovalTab } from '@/components/approval/approval-tabs';
+import {
+  approvalTabsFor,
+  isListTab,
+  shownTab,
+  type ApprovalTab,
+  type ListTab,
+} from '@/components/approval/approval-tabs';
 import { approveStatusOptions } from '@/components/approval/approve-status-badge';
 import { ExportButton } from '@/components/document/export-button';
 import { Button } from '@/components/ui/button';
@@ -35,14 +41,18 @@ type Filters = Pick<
   'needsNo' | 'title' | 'approveStatus' | 'deptId' | 'createTimeFrom' | 'createTimeTo'
 >;
 
-/** 我的需求单 filters as the page and export calls take them (status as a number, only my bills). */
-function mineFilters(search: NeedsSearch) {
+/**
+ * The filters of a list tab as the page and export calls take them (status as a number): 我的需求单 only my
+ * bills, 全部 every bill of my data scope, 已办 the bills I decided on. Export sends the same, so it writes what
+ * the tab shows.
+ */
+function listFilters(search: NeedsSearch, tab: ListTab) {
   const { needsNo, title, approveStatus, deptId, createTimeFrom, createTimeTo } = search;
   const filters = toPageQuery({ needsNo, title, deptId, createTimeFrom, createTimeTo } as NeedsSearch);
   return {
     ...filters,
     approveStatus: approveStatus === undefined ? undefined : Number(approveStatus),
-    mine: 1,
+    ...(tab === 'mine' ? { mine: 1 } : tab === 'done' ? { done: 1 } : {}),
   };
 }
 
@@ -63,7 +73,7 @@ function tabQuery(search: NeedsSearch) {
     case 'manager':
       return getGetNeedsManagerQueueQueryOptions(queue);
     default:
-      return getGetNeedsPagesQueryOptions({ ...paging, ...mineFilters(search) });
+      return getGetNeedsPagesQueryOptions({ ...paging, ...listFilters(search, search.tab) });
   }
 }
 
@@ -78,7 +88,7 @@ function searchFields(
     { name: 'title', label: t('needs.field.title'), kind: 'text' },
     { name: 'deptId', label: t('needs.field.dept'), kind: 'tree', nodes: depts },
   ];
-  if (tab !== 'mine') return common;
+  if (!isListTab(tab)) return common;
   return [
     ...common,
     {
@@ -93,8 +103,8 @@ function searchFields(
 }
 
 /**
- * 需求单: the caller's own bills and the four approval queues as tabs over one table. Filters, tab and page live
- * in the URL; each row offers what the server says the caller may do to it (its allowedActions), as fits the tab.
+ * 需求单: the caller's own bills, 全部 (their data scope), 已办 and the four approval queues as tabs over one
+ * table. Filters, tab and page live in the URL; each row offers what the server says the caller may do to it (its allowedActions), as fits the tab.
  */
 export function NeedsListPage() {
   const t = usePurcharT();
@@ -105,7 +115,9 @@ export function NeedsListPage() {
   const goTo = useNavigate();
   const { can } = usePermissions();
 
-  const tabs = approvalTabsFor(can('cg_needs_approve'));
+  // 已办 is an approver's: someone who cannot approve has decided nothing.
+  const canApprove = can('cg_needs_approve');
+  const tabs = approvalTabsFor(canApprove, canApprove ? ['all', 'done'] : ['all']);
   const tab = shownTab(tabs, search.tab);
   const list = useQuery({ ...tabQuery({ ...search, tab }), placeholderData: keepPreviousData });
   const depts = useGetDeptTree();
@@ -144,8 +156,8 @@ export function NeedsListPage() {
               {tk('crud.add')}
             </Button>
           ) : null}
-          {tab === 'mine' && can('cg_needs_export') ? (
-            <ExportButton onExport={() => exportNeeds(mineFilters(search))} />
+          {isListTab(tab) && can('cg_needs_export') ? (
+            <ExportButton onExport={() => exportNeeds(listFilters(search, tab))} />
           ) : null}
         </>
       }

@@ -159,6 +159,7 @@ function MenuScopes<Row extends { id: string }, S extends FormSchema>({
   return (
     <CrudScreen
       title={kind.dialogTitle(t, menu.name)}
+      entity={kind.title(t)}
       query={query}
       columns={columns}
       search={search}

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { contains, pageOf, type PageQuery } from '../../lib/page.ts';
 import { findLive, removeLive } from '../../lib/records.ts';
 import { assertProject, deptNames } from '../../documents/enrich.ts';
+import { joinRegionPath } from '../../domain/address.ts';
 
 type DeliveryAddress = components['schemas']['DeliveryAddress'];
 type DeliveryAddressSubmit = components['schemas']['DeliveryAddressSubmit'];
@@ -34,7 +35,7 @@ export function createDeliveryAddressService(db: Database, clock: () => Date, ne
       city: row.city,
       district: row.district,
       detailAddress: row.detailAddress,
-      fullAddress: [row.province, row.city, row.district, row.detailAddress].filter(Boolean).join(''),
+      fullAddress: joinRegionPath([row.province, row.city, row.district], row.detailAddress),
       isDefault: row.isDefault === 1 ? 1 : 0,
       status: row.status === 1 ? 1 : 0,
       remark: row.remark,

@@ -1,16 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getGetMyNoticesMockHandler,
   getReadNoticesMockHandler,
 } from '@/api/generated/blade-desk/endpoints/notice/notice.msw';
 import type { MyNotice } from '@/api/generated/blade-desk/model';
+import {
+  getGetUserInfoMockHandler,
+  getGetUserInfoResponseMock,
+} from '@/api/generated/blade-user/endpoints/user/user.msw';
 import { addErrorLog, getErrorLogs } from '@/lib/error-log';
 import { reloadTags } from '@/lib/tags';
 import { server } from '../../msw-server';
 import { renderApp } from '../../render-app';
 import { installDomPolyfills, resetShellStores, serveShell, signInLocally } from '../../shell-support';
+
+// The whole shell renders per test; give it room on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(installDomPolyfills);
 beforeEach(() => {
@@ -109,6 +116,40 @@ describe('sidebar from the server menu (SPEC §2)', () => {
     await user.click(within(top).getByRole('button', { name: '首页' }));
     expect(await within(sidebar()).findByRole('button', { name: '工作台' })).toBeInTheDocument();
   });
+
+  it('brings the chosen top menu and the active tab into view when they overflow', async () => {
+    const scrolled: Element[] = [];
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    try {
+      serveShell({
+        topMenus: [{ id: '9', code: 'demand', name: '需求中心', source: '', path: '', sort: 1 }],
+      });
+      const { router, user } = await renderApp('/wel/index');
+      await within(sidebar()).findByRole('link', { name: '首页' });
+      await router.navigate({ to: '/wel/dashboard' });
+      await waitFor(() => expect(scrolled.at(-1)?.textContent).toBe('仪表盘'));
+      expect(scrolled.at(-1)).toHaveAttribute('aria-current', 'page');
+      const top = screen.getByRole('navigation', { name: '顶部菜单' });
+      await user.click(within(top).getByRole('button', { name: '需求中心' }));
+      await waitFor(() => expect(scrolled.at(-1)?.textContent).toBe('需求中心'));
+      expect(scrolled.at(-1)).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('the home page', () => {
+  it("shows the user's role names, not the aliases the token carries", async () => {
+    signInLocally({ role_name: 'administrator' });
+    const profile = getGetUserInfoResponseMock();
+    server.use(getGetUserInfoMockHandler({ ...profile, data: { ...profile.data, roleName: '超级管理员' } }));
+    await renderApp('/wel/index');
+    expect(await screen.findByText('超级管理员')).toBeInTheDocument();
+    expect(screen.queryByText('administrator')).not.toBeInTheDocument();
+  });
 });
 
 describe('routes inside the layout (SPEC §2)', () => {
@@ -153,7 +194,7 @@ describe('menu search (SPEC §2)', () => {
 
   it('says when nothing matches, and closes with Esc', async () => {
     const { user } = await renderApp('/wel/index');
-    await user.click(await screen.findByRole('button', { name: '搜索菜单' }));
+    await user.click(await screen.findByRole('button', { name: /^搜索菜单/ }));
     const dialog = await screen.findByRole('dialog', { name: '菜单搜索' });
     await user.type(within(dialog).getByRole('combobox'), '不存在');
     expect(within(dialog).getByText('没有以“不存在”开头的菜单')).toBeInTheDocument();
@@ -243,14 +284,14 @@ describe('top bar (SPEC §2)', () => {
   it('switches every shell string to English and back', async () => {
     const { user } = await renderApp('/wel/index');
     await within(sidebar()).findByRole('link', { name: '首页' });
-    await user.click(screen.getByRole('button', { name: '语言: 中文' }));
+    await user.click(screen.getByRole('button', { name: '中 语言: 中文' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Search menus' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Search menus/ })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Open pages' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'User menu: 张三' })).toBeInTheDocument();
     expect(window.localStorage.getItem('language')).toBe('en');
-    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('button', { name: 'EN Language: English' }));
     await user.click(await screen.findByRole('menuitemradio', { name: '中文' }));
     expect(await screen.findByRole('navigation', { name: '主导航' })).toBeInTheDocument();
   });
@@ -296,7 +337,7 @@ describe('top bar (SPEC §2)', () => {
       }),
     );
     const { user } = await renderApp('/wel/index');
-    await user.click(await screen.findByRole('button', { name: '通知 (2 条未读)' }));
+    await user.click(await screen.findByRole('button', { name: '通知 2 条未读' }));
     const popover = await screen.findByRole('dialog', { name: '通知公告' });
     expect(within(popover).getByText('2 条未读')).toBeInTheDocument();
     await user.click(within(popover).getByRole('button', { name: /通知1/ }));

@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  contrast,
   DEFAULT_COLOR,
   getPrimaryColor,
   getTheme,
   normalizeColor,
   parseTheme,
+  primaryShades,
   readableForeground,
   restoreAppearance,
   setPrimaryColor,
   setTheme,
+  THEME_SURFACES,
   THEMES,
 } from '@/lib/theme';
 
@@ -108,5 +111,34 @@ describe('themes and primary colour (SPEC §2, §9)', () => {
     expect(readableForeground('#212121')).toBe('#FFFFFF');
     expect(readableForeground('#FADB14')).toBe('#111827');
     expect(readableForeground('#FFFFFF')).toBe('#111827');
+  });
+});
+
+describe('primary shades (issue 18 item 13: WCAG AA in every theme)', () => {
+  it.each(THEMES)('reaches 4.5:1 for filled controls and primary text in the %s theme', (theme) => {
+    for (const color of ['#409EFF', '#FADB14', '#13C2C2', '#F5222D', '#722ED1', '#FFFFFF', '#000000']) {
+      const { fill, fg, text } = primaryShades(color, theme);
+      const { surface, canvas } = THEME_SURFACES[theme];
+      expect(contrast(fill, fg), `${color} fill`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(text, surface), `${color} text on surface`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(text, canvas), `${color} text on canvas`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('keeps the chosen colour and changes it only as much as needed', () => {
+    const { fill, text } = primaryShades('#409EFF', 'default');
+    expect(contrast('#409EFF', '#FFFFFF')).toBeLessThan(3);
+    expect([fill, text]).toEqual(['#3178C2', '#2B6AAB']);
+    // On the dark theme the chosen colour already reads as text.
+    expect(primaryShades('#409EFF', 'dark').text).toBe('#409EFF');
+  });
+
+  it('puts the shades on the document with the theme', () => {
+    setTheme('dark');
+    expect(root().style.getPropertyValue('--color-primary')).toBe('#409EFF');
+    expect(root().style.getPropertyValue('--color-primary-text')).toBe('#409EFF');
+    setTheme('default');
+    expect(root().style.getPropertyValue('--color-primary-fill')).toBe('#3178C2');
+    expect(root().style.getPropertyValue('--color-primary-text')).toBe('#2B6AAB');
   });
 });

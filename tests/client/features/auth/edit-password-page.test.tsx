@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getGetCaptchaMockHandler } from '@/api/generated/blade-auth/endpoints/oauth/oauth.msw';
 import { getGetTenantInfoMockHandler } from '@/api/generated/blade-system/endpoints/tenant/tenant.msw';
+import { getGetUserInfoResponseMock } from '@/api/generated/blade-user/endpoints/user/user.msw';
 import { setLanguage } from '@/lib/i18n';
 import { setTokens } from '@/lib/session';
 import { isValidPassword } from '@/lib/validators';
 import { server } from '../../msw-server';
 import { cookieValue, renderApp } from '../../render-app';
+import { installDomPolyfills, resetShellStores, serveShell, signInLocally } from '../../shell-support';
 
 let updateCalls: URLSearchParams[] = [];
 let logoutCalls = 0;
@@ -109,5 +111,43 @@ describe('/editPassword', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Please enter your current password')).toBeInTheDocument();
     expect(screen.getAllByText('Use 6-20 characters with both letters and digits').length).toBeGreaterThan(0);
+  });
+});
+
+describe('a password that must be changed first (issue 18 item 6)', () => {
+  beforeAll(installDomPolyfills);
+  afterEach(resetShellStores);
+
+  it('takes the user from the refused page to the form, and back there once it is changed', async () => {
+    serveShell();
+    signInLocally();
+    // What the server answers every call but the shell's, the profile and the change until then.
+    server.use(
+      mswHttp.get('*/blade-user/info', () =>
+        HttpResponse.json(
+          { code: 403, success: false, msg: '密码由管理员设置,请先在个人信息中修改密码', data: null },
+          { status: 403, headers: { 'Blade-Password-Must-Change': 'true' } },
+        ),
+      ),
+    );
+    serveUpdate(() => HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: null }));
+    const { user, router } = await renderApp('/wel/dashboard');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editPassword'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请先修改密码');
+    expect(screen.queryByRole('link', { name: '返回首页' })).not.toBeInTheDocument();
+    // No error toast per refused call: the form says it.
+    expect(screen.queryByText('密码由管理员设置,请先在个人信息中修改密码')).not.toBeInTheDocument();
+
+    server.use(mswHttp.get('*/blade-user/info', () => HttpResponse.json(getGetUserInfoResponseMock())));
+    await user.type(screen.getByLabelText('原密码'), 'abc123456');
+    await user.type(screen.getByLabelText('新密码'), 'mine2026x');
+    await user.type(screen.getByLabelText('确认密码'), 'mine2026x');
+    await user.click(screen.getByRole('button', { name: '确认修改' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/dashboard'));
+    expect(updateCalls).toHaveLength(1);
+    expect(logoutCalls).toBe(0);
+    expect(await screen.findByText('密码已修改')).toBeInTheDocument();
   });
 });

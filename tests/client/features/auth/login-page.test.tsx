@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getCreateTokenResponseMock,
   getGetCaptchaMockHandler,
@@ -10,6 +10,9 @@ import { setLanguage } from '@/lib/i18n';
 import { getTokenRecord, getUserInfo, REDIRECT_KEY } from '@/lib/session';
 import { server } from '../../msw-server';
 import { cookieValue, renderApp } from '../../render-app';
+
+// Sign-in hashes and renders the whole page per test; give it room on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const MD5_OF_ADMIN = '21232f297a57a5a743894a0e4a801fc3';
 const IMAGE_1 = 'data:image/png;base64,AAAA';
@@ -115,6 +118,22 @@ describe('login page', () => {
       expect(router.state.location.pathname).toBe('/login');
     },
   );
+
+  it('shows the rate limit message of a refused sign-in and of a refused captcha (429)', async () => {
+    const TOO_MANY = '请求过于频繁,请稍后再试';
+    serveToken(() => HttpResponse.json({ error_code: 429, error_description: TOO_MANY }, { status: 429 }));
+    const { user } = await renderApp('/login');
+    await screen.findByAltText('验证码图片');
+    server.use(
+      mswHttp.get('*/blade-auth/oauth/captcha', () =>
+        HttpResponse.json({ code: 429, success: false, msg: TOO_MANY, data: null }, { status: 429 }),
+      ),
+    );
+    await fillAndSubmit(user);
+    // Once for the sign-in; the new captcha asked after it is refused the same way and says so too.
+    await waitFor(() => expect(screen.getAllByText(TOO_MANY).length).toBeGreaterThanOrEqual(1));
+    expect(getTokenRecord()).toBeUndefined();
+  });
 
   it('stores the session and follows the redirect stored by the guard', async () => {
     serveToken(() => HttpResponse.json(tokenAnswer()));

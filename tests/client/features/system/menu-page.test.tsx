@@ -343,7 +343,7 @@ describe('adding and editing menus', () => {
     const { user } = await openMenus();
     await user.click(within(rowOf('工作台')).getByRole('button', { name: '查看' }));
     const form = await screen.findByRole('dialog');
-    expect(within(form).getByRole('heading', { name: '查看' })).toBeInTheDocument();
+    expect(within(form).getByRole('heading', { name: '查看菜单' })).toBeInTheDocument();
     expect(within(form).getByLabelText('菜单编号')).toHaveValue('desk');
     expect(within(form).getByLabelText('菜单编号')).toHaveAttribute('readonly');
     expect(within(form).getByLabelText('菜单图标')).toHaveValue('layout-dashboard');

@@ -198,7 +198,7 @@ describe('adding and editing a parameter', () => {
     const { user } = await openParams();
     await user.click(screen.getByRole('button', { name: '新增' }));
     const form = dialog();
-    expect(within(form).getByRole('heading', { name: '新增' })).toBeInTheDocument();
+    expect(within(form).getByRole('heading', { name: '新增参数' })).toBeInTheDocument();
 
     await user.click(within(form).getByLabelText('参数名称'));
     await user.click(within(form).getByLabelText('参数键名'));
@@ -227,7 +227,7 @@ describe('adding and editing a parameter', () => {
     const { user } = await openParams();
     await user.click(within(rowOf('参数2')).getByRole('button', { name: '编辑' }));
     const form = dialog();
-    expect(within(form).getByRole('heading', { name: '编辑' })).toBeInTheDocument();
+    expect(within(form).getByRole('heading', { name: '编辑参数' })).toBeInTheDocument();
     expect(within(form).getByLabelText('参数键名')).toHaveValue('key.002');
     await user.clear(within(form).getByLabelText('参数键值'));
     await user.type(within(form).getByLabelText('参数键值'), 'changed');
@@ -264,7 +264,7 @@ describe('adding and editing a parameter', () => {
     const { user } = await openParams();
     await user.click(within(rowOf('参数3')).getByRole('button', { name: '查看' }));
     const form = dialog();
-    expect(within(form).getByRole('heading', { name: '查看' })).toBeInTheDocument();
+    expect(within(form).getByRole('heading', { name: '查看参数' })).toBeInTheDocument();
     expect(within(form).getByLabelText('参数名称')).toHaveValue('参数3');
     for (const label of ['参数名称', '参数键名', '参数键值', '备注']) {
       expect(within(form).getByLabelText(label)).toHaveAttribute('readonly');

@@ -282,7 +282,7 @@ describe('数据权限', () => {
     expect(dataListCalls.at(-1)?.get('menuId')).toBe('11');
 
     await user.click(within(scopes).getByRole('button', { name: '新增' }));
-    const form = await screen.findByRole('dialog', { name: '新增' });
+    const form = await screen.findByRole('dialog', { name: '新增数据权限' });
     expect(within(form).getByLabelText('权限字段')).toHaveValue('create_dept');
     expect(within(form).getByLabelText('可见字段')).toHaveValue('*');
     await user.click(within(form).getByRole('button', { name: '保存' }));
@@ -354,7 +354,7 @@ describe('接口权限', () => {
     await user.click(within(rowOf(tree, '工作台')).getByRole('button', { name: '权限配置' }));
     const scopes = await screen.findByRole('dialog', { name: '工作台 · 接口权限配置' });
     await user.click(within(scopes).getByRole('button', { name: '新增' }));
-    const form = await screen.findByRole('dialog', { name: '新增' });
+    const form = await screen.findByRole('dialog', { name: '新增接口权限' });
     expect(within(form).queryByLabelText('权限字段')).not.toBeInTheDocument();
     await user.type(within(form).getByLabelText('权限名称'), '工作台接口');
     await user.type(within(form).getByLabelText('权限编号'), 'desk_api');

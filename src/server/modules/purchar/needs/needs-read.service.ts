@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
-import { cgNeeds } from '../../../db/schema/procurement.ts';
+import { cgApproveRecords, cgNeeds } from '../../../db/schema/procurement.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
-import type { NodeCode } from '../../../domain/approval/approval-codes.ts';
+import { APPROVE_ACTION, type NodeCode } from '../../../domain/approval/approval-codes.ts';
 import type { DocumentApproval } from '../../../approval/document-approval.ts';
 import { categoryNames, dictLabels, userNames } from '../../../documents/enrich.ts';
 import { dateRange } from '../../../documents/list-filters.ts';
@@ -29,7 +29,14 @@ import { describeHeaders } from './needs-describe.ts';
 
 export const LIST_ORDER = [desc(cgNeeds.createTime), desc(cgNeeds.id)];
 
-/** The lists (mine and all, with the data scope), the approval queues and the detail of demand bills. */
+const DECISIONS = [
+  APPROVE_ACTION.CONFIRM,
+  APPROVE_ACTION.APPROVE,
+  APPROVE_ACTION.REJECT,
+  APPROVE_ACTION.REJECT_LINES,
+];
+
+/** The lists (mine and all with the data scope, 已办), the approval queues and the detail of demand bills. */
 export function createNeedsReader(deps: {
   db: Database;
   depts: DeptService;
@@ -44,7 +51,25 @@ export function createNeedsReader(deps: {
     return ids.length ? inArray(cgNeeds.deptId, ids) : sql`false`;
   }
 
-  /** The list's condition: tenant, live, the caller's data scope and every filter (export uses it too). */
+  /**
+   * 已办: the bills the caller decided on (confirmed, approved, rejected, rejected lines of), in any round, read
+   * from the approval history. A creator's own submit, withdrawal and cancellation are no decisions.
+   */
+  function actedOn(caller: Caller): SQL {
+    const decided = tenantScope(db, caller.tenantId)
+      .from(cgApproveRecords, { id: cgApproveRecords.bizId })
+      .where(
+        eq(cgApproveRecords.bizType, 'NEEDS'),
+        eq(cgApproveRecords.approverId, caller.userId),
+        inArray(cgApproveRecords.action, DECISIONS),
+      );
+    return inArray(cgNeeds.id, decided);
+  }
+
+  /**
+   * The list's condition: tenant, live, the caller's data scope and every filter (export uses it too). 已办 is
+   * not narrowed by the data scope: those bills were routed to the caller, who may have to look back at them.
+   */
   async function listCondition(caller: Caller, filter: NeedsFilter): Promise<SQL | undefined> {
     const created = dateRange(cgNeeds.createTime, filter.createTimeFrom, filter.createTimeTo, {
       from: 'createTimeFrom',
@@ -57,11 +82,14 @@ export function createNeedsReader(deps: {
       { from: 'needDateFrom', to: 'needDateTo' },
       'date',
     );
-    const dataScope = await scopeRules.rowFilter(caller, NEEDS_RESOURCE, cgNeeds.createUser, {
-      create_user: { column: cgNeeds.createUser },
-      create_dept: { column: cgNeeds.createDept },
-      dept_id: { column: cgNeeds.deptId },
-    });
+    const done = filter.done === 1;
+    const dataScope = done
+      ? actedOn(caller)
+      : await scopeRules.rowFilter(caller, NEEDS_RESOURCE, cgNeeds.createUser, {
+          create_user: { column: cgNeeds.createUser },
+          create_dept: { column: cgNeeds.createDept },
+          dept_id: { column: cgNeeds.deptId },
+        });
     return tenantScope(db, caller.tenantId).where(
       cgNeeds,
       live,

@@ -28,6 +28,8 @@ export interface NeedsFilter {
   execStatus?: number;
   deptId?: string;
   mine?: number;
+  /** 1 = 已办: bills the caller decided on at an approval level. */
+  done?: number;
   createTimeFrom?: string;
   createTimeTo?: string;
   needDateFrom?: string;

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getImportNeedsItemsMockHandler } from '@/api/generated/purchar-needs/endpoints/cg-needs/cg-needs.msw';
 import type { NeedsDetail, NeedsImport } from '@/api/generated/purchar-needs/model';
 import { setLanguage } from '@/lib/i18n';
+import { getTags } from '@/lib/tags';
 import { materials } from '@/server/db/schema/master-data';
 import { server } from '../../../msw-server';
 import { renderApp } from '../../../render-app';
@@ -201,9 +202,33 @@ describe('the demand bill list', () => {
     const mine = await screen.findByRole('table', { name: '我的需求单' });
     await within(mine).findByText('L3只看');
     expect(actionNames(rowOf(mine, 'L3只看'))).toEqual(['查看']);
-    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    // 我的需求单 and 全部; no 已办 and no queues without the approve permission.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['我的需求单', '全部']);
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
+  });
+
+  it('shows 全部 and 已办 (the bills I decided on), and exports what the tab shows', async () => {
+    await billAt('L8总监已批', 3);
+    await draft('L8材料员草稿');
+    await signInAs(backend, 'director');
+    const { user } = await renderApp(listOf('L8', 'all'));
+    const all = await screen.findByRole('table', { name: '全部' });
+    await within(all).findByText('L8材料员草稿');
+    expect(within(all).getByText('L8总监已批')).toBeInTheDocument();
+    const allCall = sentTo('/purchar/cg-needs/pages').at(-1)!;
+    expect([allCall.query.get('mine'), allCall.query.get('done')]).toEqual([null, null]);
+
+    await user.click(screen.getByRole('tab', { name: '已办' }));
+    const done = await screen.findByRole('table', { name: '已办' });
+    await within(done).findByText('L8总监已批');
+    expect(within(done).queryByText('L8材料员草稿')).not.toBeInTheDocument();
+    expect(sentTo('/purchar/cg-needs/pages').at(-1)!.query.get('done')).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(sentTo('/purchar/cg-needs/export')).not.toHaveLength(0));
+    const exported = sentTo('/purchar/cg-needs/export').at(-1)!.query;
+    expect([exported.get('done'), exported.get('title'), exported.get('mine')]).toEqual(['1', 'L8', null]);
   });
 
   it('speaks English, with the approval kit strings the area loads', async () => {
@@ -436,7 +461,7 @@ describe('the bill editor', () => {
     await user.selectOptions(screen.getByLabelText('确认项目经理'), '王项目');
     await user.click(screen.getByRole('button', { name: '保存草稿' }));
 
-    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(sentTo('/purchar/cg-needs/addOrEdit').map((request) => request.body)).toEqual([
       expect.objectContaining({
         title: 'E1三月钢材',
@@ -450,6 +475,10 @@ describe('the bill editor', () => {
     ]);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/purchar\/needs\/edit\/\d+$/));
     const id = router.state.location.pathname.split('/').at(-1)!;
+    // The 新增 tab became the bill's edit tab (no stale 新增 tab beside it).
+    const tabs = getTags().map((tag) => tag.value);
+    expect(tabs).toContain(`/purchar/needs/edit/${id}`);
+    expect(tabs).not.toContain('/purchar/needs/add');
     const saved = await (await as('clerk')).get<NeedsDetail>(`/purchar/cg-needs/${id}`);
     expect(saved.items.map((item) => [item.materialId, item.qty, item.estimatedAmount])).toEqual([
       ['41000002', 0.2, 2],
