@@ -11,6 +11,10 @@ import { createPermissionLabels } from './http/permission-labels.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { masterDataRoutes } from './modules/purchar/master-data.routes.ts';
 import { needsRoutes } from './modules/purchar/needs/needs.routes.ts';
+import { planNeedsChangeRoutes } from './modules/purchar/plan-needs-change/plan-needs-change.routes.ts';
+import { planNeedsRoutes } from './modules/purchar/plan-needs/plan-needs.routes.ts';
+import { planReportConfigRoutes } from './modules/purchar/plan-needs/plan-report-config.routes.ts';
+import { planSummaryRoutes } from './modules/purchar/plan-summary/plan-summary.routes.ts';
 import { reportConfigRoutes } from './modules/purchar/report-config.routes.ts';
 import { isBadInputError, isUniqueViolation } from './lib/db-errors.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
@@ -65,6 +69,10 @@ export function createApp(deps: AppDeps) {
   app.route('/purchar', masterDataRoutes(services));
   app.route('/purchar/cg-needs', needsRoutes(services));
   app.route('/purchar/cg-report-config', reportConfigRoutes(services));
+  app.route('/purchar/cg-report-config', planReportConfigRoutes(services));
+  app.route('/purchar/cg-plan-needs', planNeedsRoutes(services));
+  app.route('/purchar/cg-plan-needs-change', planNeedsChangeRoutes(services));
+  app.route('/purchar/cg-plan-needs-summary', planSummaryRoutes(services));
 
   // Every other path under /api is a 404 envelope, whatever the method: mounted under a host that serves the
   // web page for unknown paths (main.ts), the API's own notFound would never be reached.

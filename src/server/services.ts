@@ -30,6 +30,9 @@ import { createDeliveryAddressService } from './modules/purchar/delivery-address
 import { createMaterialCategoryService } from './modules/purchar/material-category.service.ts';
 import { createMaterialService } from './modules/purchar/material.service.ts';
 import { createNeedsService } from './modules/purchar/needs/needs.service.ts';
+import { createPlanNeedsChangeService } from './modules/purchar/plan-needs-change/plan-needs-change.service.ts';
+import { createPlanNeedsService } from './modules/purchar/plan-needs/plan-needs.service.ts';
+import { createPlanSummaryService } from './modules/purchar/plan-summary/plan-summary.service.ts';
 import { createReportConfigService } from './modules/purchar/report-config.service.ts';
 import { createStorehouseService } from './modules/purchar/storehouse.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
@@ -50,6 +53,8 @@ export function createServices(deps: AppDeps) {
   const auth: MiddlewareHandler<AppEnv> = requireAuth(accessTokens, sessions.state, scopeRules.apiAllowed);
   const materialCategories = createMaterialCategoryService(db, clock, nextId);
   const approvals = withApprovalViews(createApprovalStore(db, clock, nextId));
+  // What an approvable document's service is built from (plans and plan changes; the bill lists them itself).
+  const documentDeps = { db, clock, nextId, approvals, depts, scopeRules, permissions: menus.permissions };
   return {
     clock,
     nextId,
@@ -105,6 +110,9 @@ export function createServices(deps: AppDeps) {
       scopeRules,
       permissions: menus.permissions,
     }),
+    planNeeds: createPlanNeedsService(documentDeps),
+    planNeedsChange: createPlanNeedsChangeService(documentDeps),
+    planSummary: createPlanSummaryService({ db, depts }),
   };
 }
 

@@ -40,7 +40,11 @@ export const cgPlanNeeds = pgTable(
   (t) => [
     uniqueIndex('cg_plan_needs_no_uq').on(t.tenantId, t.planNo),
     index('cg_plan_needs_queue_idx').on(t.tenantId, t.approveStatus, t.deptId),
-    index('cg_plan_needs_list_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('cg_plan_needs_list_idx').on(
+      t.tenantId,
+      t.createTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
