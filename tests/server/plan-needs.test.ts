@@ -201,7 +201,7 @@ describe('a demand bill drawing from a plan', () => {
     // Exactly what remains goes through, and the line is then used up.
     const exact = await billFrom(w, line.id, REBAR, 40);
     await walk(w, BILL, exact.id, 5);
-    await walk(w, BILL, first.id, 5);
+    await walk(w, BILL, first.id, 5, 1);
     expect((await materialsOf(plan.id)).map((m) => m.planItemId)).not.toContain(line.id);
     expect((await planDetail(w, plan.id)).items[0]).toMatchObject({ demandedQty: 100, remainingQty: 0 });
   });
