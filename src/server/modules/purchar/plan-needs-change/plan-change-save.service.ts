@@ -143,10 +143,13 @@ export function createChangeSaver(deps: {
           if (!planLine) throw badRequest('changeLineNotOfPlan', index, line.planItemId);
           if (seen.has(planLine.id)) throw badRequest('changeLineTwice', index, planLine.id);
           seen.add(planLine.id);
+          // No price sent: the line keeps its planned price.
+          const afterPrice = line.afterPrice ?? planLine.unitPrice;
           return {
             ...common,
+            afterPrice,
             planItemId: planLine.id,
-            changeType: changeTypeOf(index, line, planLine),
+            changeType: changeTypeOf(index, { afterQty: line.afterQty, afterPrice }, planLine),
             materialId: planLine.materialId,
             materialCode: planLine.materialCode,
             materialName: planLine.materialName,
