@@ -42,9 +42,13 @@ export async function planWorld() {
 
 export type PlanWorld = Awaited<ReturnType<typeof planWorld>>;
 
+/** An answer's data as the tests read it: loosely, each test asserts the fields it cares about. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Answer = Record<string, any>;
+
 export async function expectOk(answer: { status: number; body: { data: unknown } }) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return answer.body.data as Answer;
 }
 
 export async function expectRefused(
@@ -95,10 +99,7 @@ export async function newPlan(w: PlanWorld, approved = false, overrides: Record<
     await w.clerk.as.post('/purchar/cg-plan-needs/addOrEdit', { json: planBody(w, overrides) }),
   );
   if (approved) await walk(w, '/purchar/cg-plan-needs', plan.id);
-  return plan as { id: string; planNo: string; items: { id: string; materialId: string }[] } & Record<
-    string,
-    any
-  >; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return plan as Answer & { id: string; planNo: string; items: { id: string; materialId: string }[] };
 }
 
 export const planDetail = async (w: PlanWorld, id: string) =>
