@@ -4,6 +4,7 @@ import { deliveryAddressEn } from './delivery-address/delivery-address-en';
 import { materialEn } from './material/material-en';
 import { materialCategoryEn } from './material-category/material-category-en';
 import { needsEn } from './needs/needs-en';
+import { planNeedsEn } from './plan-needs/plan-needs-en';
 import { sharedEn } from './shared/shared-en';
 import type { purcharZh } from './purchar-zh';
 import { storehouseEn } from './storehouse/storehouse-en';
@@ -23,6 +24,7 @@ export const purcharEn: Shape<typeof purcharZh> = {
   storehouse: storehouseEn,
   deliveryAddress: deliveryAddressEn,
   needs: needsEn,
+  planNeeds: planNeedsEn,
   shared: sharedEn,
   reportConfig: reportConfigEn,
 };

@@ -3,6 +3,7 @@ import { deliveryAddressZh } from './delivery-address/delivery-address-zh';
 import { materialZh } from './material/material-zh';
 import { materialCategoryZh } from './material-category/material-category-zh';
 import { needsZh } from './needs/needs-zh';
+import { planNeedsZh } from './plan-needs/plan-needs-zh';
 import { sharedZh } from './shared/shared-zh';
 import { storehouseZh } from './storehouse/storehouse-zh';
 import { reportConfigZh } from './report-config/report-config-zh';
@@ -24,6 +25,7 @@ export const purcharZh = {
   storehouse: storehouseZh,
   deliveryAddress: deliveryAddressZh,
   needs: needsZh,
+  planNeeds: planNeedsZh,
   shared: sharedZh,
   reportConfig: reportConfigZh,
 };
