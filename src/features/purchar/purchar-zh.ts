@@ -4,6 +4,9 @@ import { materialZh } from './material/material-zh';
 import { materialCategoryZh } from './material-category/material-category-zh';
 import { needsZh } from './needs/needs-zh';
 import { planNeedsZh } from './plan-needs/plan-needs-zh';
+import { planChangeZh } from './plan-needs-change/plan-change-zh';
+import { planSummaryZh } from './plan-needs-summary/plan-summary-zh';
+import { planPickerZh } from './shared/plan-picker-zh';
 import { sharedZh } from './shared/shared-zh';
 import { storehouseZh } from './storehouse/storehouse-zh';
 import { reportConfigZh } from './report-config/report-config-zh';
@@ -26,6 +29,9 @@ export const purcharZh = {
   deliveryAddress: deliveryAddressZh,
   needs: needsZh,
   planNeeds: planNeedsZh,
+  planChange: planChangeZh,
+  planSummary: planSummaryZh,
+  planPicker: planPickerZh,
   shared: sharedZh,
   reportConfig: reportConfigZh,
 };
