@@ -181,7 +181,7 @@ test(
     // A plan change raises the line to 15; approved, it is version 2 of the plan.
     await clerk.goto('/purchar/plan-needs-change/add');
     await expectVisible(clerk.getByText('基本信息', { exact: true }), 'the change editor');
-    const planSelect = clerk.getByLabel('需求计划');
+    const planSelect = clerk.getByLabel('需求计划', { exact: true });
     const option = planSelect.locator('option', { hasText: plan.planNo });
     await option.waitFor({ state: 'attached' });
     await planSelect.selectOption((await option.getAttribute('value'))!);
