@@ -136,10 +136,7 @@ const raw = (where: ReturnType<typeof sql>, offset: number) => async () => {
   const from = sql`from cg_plan_needs_item i join cg_plan_needs p on p.id = i.plan_id and p.tenant_id = i.tenant_id
     where i.tenant_id = ${TENANT} and i.is_deleted = 0 and p.is_deleted = 0 and p.approve_status = 5 and ${where}`;
   await db.execute(sql`select count(distinct (p.dept_id, i.material_id)) ${from}`);
-  const groups = await db.execute<{
-    dept_id: string;
-    material_id: string;
-  }>(sql`select p.dept_id, i.material_id,
+  const groups = (await db.execute(sql`select p.dept_id, i.material_id,
     max(i.material_code), sum(i.plan_qty) ${from} group by p.dept_id, i.material_id
     order by p.dept_id, max(i.material_code), i.material_id limit 10 offset ${offset}`)) as unknown as {
     rows: { dept_id: string; material_id: string }[];
