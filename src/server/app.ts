@@ -15,6 +15,10 @@ import { purcharRoutes } from './modules/purchar/needs-purchar/needs-purchar.rou
 import { summaryRoutes } from './modules/purchar/needs-summary/needs-summary.routes.ts';
 import { messageRoutes } from './modules/purchar/message/message.routes.ts';
 import { subpackageRoutes } from './modules/purchar/needs-subpackage/needs-subpackage.routes.ts';
+import { planNeedsChangeRoutes } from './modules/purchar/plan-needs-change/plan-needs-change.routes.ts';
+import { planNeedsRoutes } from './modules/purchar/plan-needs/plan-needs.routes.ts';
+import { planReportConfigRoutes } from './modules/purchar/plan-needs/plan-report-config.routes.ts';
+import { planSummaryRoutes } from './modules/purchar/plan-summary/plan-summary.routes.ts';
 import { reportConfigRoutes } from './modules/purchar/report-config.routes.ts';
 import { isBadInputError, isUniqueViolation } from './lib/db-errors.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
@@ -79,6 +83,10 @@ export function createApp(deps: AppDeps) {
   app.route('/purchar/cg-needs-summary', summaryRoutes(services));
   app.route('/purchar/cg-message', messageRoutes(services));
   app.route('/purchar/cg-report-config', reportConfigRoutes(services));
+  app.route('/purchar/cg-report-config', planReportConfigRoutes(services));
+  app.route('/purchar/cg-plan-needs', planNeedsRoutes(services));
+  app.route('/purchar/cg-plan-needs-change', planNeedsChangeRoutes(services));
+  app.route('/purchar/cg-plan-needs-summary', planSummaryRoutes(services));
 
   // Every other path under /api is a 404 envelope, whatever the method: mounted under a host that serves the
   // web page for unknown paths (main.ts), the API's own notFound would never be reached.

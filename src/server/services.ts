@@ -44,6 +44,9 @@ import { createPurcharService } from './modules/purchar/needs-purchar/needs-purc
 import { createSummaryService } from './modules/purchar/needs-summary/needs-summary.service.ts';
 import { createMessageService } from './modules/purchar/message/message.service.ts';
 import { createSubpackageService } from './modules/purchar/needs-subpackage/needs-subpackage.service.ts';
+import { createPlanNeedsChangeService } from './modules/purchar/plan-needs-change/plan-needs-change.service.ts';
+import { createPlanNeedsService } from './modules/purchar/plan-needs/plan-needs.service.ts';
+import { createPlanSummaryService } from './modules/purchar/plan-summary/plan-summary.service.ts';
 import { createReportConfigService } from './modules/purchar/report-config.service.ts';
 import { createStorehouseService } from './modules/purchar/storehouse.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
@@ -104,6 +107,8 @@ export function createServices(deps: AppDeps) {
       approvalOverdue: approvalOverdueJob({ overdue: createOverdueApprovals(db), reminders }),
     },
   });
+  // What an approvable document's service is built from (plans and plan changes; the bill lists them itself).
+  const documentDeps = { db, clock, nextId, approvals, depts, scopeRules, permissions: menus.permissions };
   return {
     clock,
     nextId,
@@ -169,6 +174,9 @@ export function createServices(deps: AppDeps) {
     purchar: createPurcharService({ db }),
     summary: createSummaryService({ db, clock }),
     messages: createMessageService({ db, clock }),
+    planNeeds: createPlanNeedsService(documentDeps),
+    planNeedsChange: createPlanNeedsChangeService(documentDeps),
+    planSummary: createPlanSummaryService({ db, depts }),
   };
 }
 

@@ -5,6 +5,10 @@ import { materialEn } from './material/material-en';
 import { materialCategoryEn } from './material-category/material-category-en';
 import { needsEn } from './needs/needs-en';
 import { executionEn } from './needs-subpackage/execution-en';
+import { planNeedsEn } from './plan-needs/plan-needs-en';
+import { planChangeEn } from './plan-needs-change/plan-change-en';
+import { planSummaryEn } from './plan-needs-summary/plan-summary-en';
+import { planPickerEn } from './shared/plan-picker-en';
 import { sharedEn } from './shared/shared-en';
 import type { purcharZh } from './purchar-zh';
 import { storehouseEn } from './storehouse/storehouse-en';
@@ -25,6 +29,10 @@ export const purcharEn: Shape<typeof purcharZh> = {
   deliveryAddress: deliveryAddressEn,
   needs: needsEn,
   execution: executionEn,
+  planNeeds: planNeedsEn,
+  planChange: planChangeEn,
+  planSummary: planSummaryEn,
+  planPicker: planPickerEn,
   shared: sharedEn,
   reportConfig: reportConfigEn,
 };

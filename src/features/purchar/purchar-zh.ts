@@ -4,6 +4,10 @@ import { materialZh } from './material/material-zh';
 import { materialCategoryZh } from './material-category/material-category-zh';
 import { needsZh } from './needs/needs-zh';
 import { executionZh } from './needs-subpackage/execution-zh';
+import { planNeedsZh } from './plan-needs/plan-needs-zh';
+import { planChangeZh } from './plan-needs-change/plan-change-zh';
+import { planSummaryZh } from './plan-needs-summary/plan-summary-zh';
+import { planPickerZh } from './shared/plan-picker-zh';
 import { sharedZh } from './shared/shared-zh';
 import { storehouseZh } from './storehouse/storehouse-zh';
 import { reportConfigZh } from './report-config/report-config-zh';
@@ -26,6 +30,10 @@ export const purcharZh = {
   deliveryAddress: deliveryAddressZh,
   needs: needsZh,
   execution: executionZh,
+  planNeeds: planNeedsZh,
+  planChange: planChangeZh,
+  planSummary: planSummaryZh,
+  planPicker: planPickerZh,
   shared: sharedZh,
   reportConfig: reportConfigZh,
 };

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Caller } from '../context.ts';
 import type { Database, Tx } from '../db/database.ts';
 import { depts, roles, users } from '../db/schema/platform.ts';
+import { cgPlanNeeds, cgPlanNeedsChanges } from '../db/schema/plans.ts';
 import { cgApproveRecords, cgNeeds, cgReportConfigs } from '../db/schema/procurement.ts';
 import { tenantScope } from '../db/tenant-scope.ts';
 import {
@@ -68,6 +69,12 @@ interface Approvable<T extends ApprovableTable = ApprovableTable> {
  */
 const APPROVABLES = {
   NEEDS: { table: cgNeeds, no: cgNeeds.needsNo, projectManager: cgNeeds.projectManagerId },
+  PLAN: { table: cgPlanNeeds, no: cgPlanNeeds.planNo, projectManager: cgPlanNeeds.projectManagerId },
+  PLAN_CHANGE: {
+    table: cgPlanNeedsChanges,
+    no: cgPlanNeedsChanges.changeNo,
+    projectManager: cgPlanNeedsChanges.projectManagerId,
+  },
 } satisfies Partial<Record<BizType, Approvable>>;
 
 export type ApprovableBizType = keyof typeof APPROVABLES;

@@ -28,6 +28,12 @@ export interface DocumentApprovalOptions<Row> {
   beforeSubmit?: (caller: Caller, row: Row) => Promise<void>;
   /** What must hold inside the submit transaction (lines still valid…); throwing rolls the submit back. */
   onSubmit?: (tx: Tx, caller: Caller, row: Row, outcome: ApprovalOutcome, doc: DocRow) => Promise<void>;
+  /**
+   * What the final approval does to other rows (apply a plan change, re-check a plan's quantity), in the same
+   * transaction as the state change, whichever call approves (a level's approve, the PM's confirm, or a submit
+   * into an empty chain); throwing rolls the approval back.
+   */
+  onApproved?: (tx: Tx, caller: Caller, outcome: ApprovalOutcome, doc: DocRow) => Promise<void>;
 }
 
 const seenOf = (body: Seen) => ({ approveStatus: body.seenStatus, roundNo: body.seenRoundNo });
@@ -55,7 +61,14 @@ export function createDocumentApproval<Row>(
     hook?: InSameTransaction,
   ): Promise<ApprovalStep> {
     const row = await options.find(caller, id);
-    const applied = await approvals.apply(caller, bizType, id, command, hook);
+    const onApproved = options.onApproved;
+    const both: InSameTransaction | undefined = onApproved
+      ? async (tx, outcome, doc) => {
+          await hook?.(tx, outcome, doc);
+          if (outcome.next.approved) await onApproved(tx, caller, outcome, doc);
+        }
+      : hook;
+    const applied = await approvals.apply(caller, bizType, id, command, both);
     return toApprovalStep({ id, no: options.number(row) }, applied, lang);
   }
 

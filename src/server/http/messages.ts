@@ -7,6 +7,8 @@ import { AUTH_MESSAGES } from '../modules/auth/auth-messages.ts';
 import { MASTER_DATA_MESSAGES } from '../modules/purchar/master-data-messages.ts';
 import { NEEDS_MESSAGES } from '../modules/purchar/needs/needs-messages.ts';
 import { EXECUTION_MESSAGES } from '../modules/purchar/needs-subpackage/execution-messages.ts';
+import { PLAN_CHANGE_MESSAGES } from '../modules/purchar/plan-needs-change/plan-change-messages.ts';
+import { PLAN_MESSAGES } from '../modules/purchar/plan-needs/plan-messages.ts';
 import { REPORT_CONFIG_MESSAGES } from '../modules/purchar/report-config-messages.ts';
 import { RESOURCE_MESSAGES } from '../modules/resource/resource-messages.ts';
 import { SYSTEM_MESSAGES } from '../modules/system/system-messages.ts';
@@ -85,6 +87,8 @@ const TABLES = [
   REPORT_CONFIG_MESSAGES,
   NEEDS_MESSAGES,
   EXECUTION_MESSAGES,
+  PLAN_MESSAGES,
+  PLAN_CHANGE_MESSAGES,
   DOCUMENT_MESSAGES,
   APPROVAL_MESSAGES,
   TASK_MESSAGES,

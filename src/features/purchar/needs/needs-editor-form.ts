@@ -6,6 +6,7 @@ import type {
   NeedsItem,
   NeedsSubmit,
 } from '@/api/generated/purchar-needs/model';
+import type { PlanMaterial } from '@/api/generated/purchar-plans/model';
 import { decimalFromNumber, decimalPlaces, isDecimal, compareDecimals } from '@/lib/decimal';
 import type { PurcharTranslate } from '../purchar-i18n';
 
@@ -30,6 +31,9 @@ export interface NeedsLineValues {
   remark: string;
   /** Set when the line was rejected (rejectMaterial); saving it again makes it a normal line. */
   rejectReason: string;
+  /** The demand plan line it draws from (从计划选择), and the label that says so; absent otherwise. */
+  planItemId?: string | null;
+  planLabel?: string;
 }
 
 export interface NeedsFormValues {
@@ -75,6 +79,28 @@ export function lineFromItem(item: NeedsItem): NeedsLineValues {
     technicalParams: item.technicalParams,
     remark: item.remark,
     rejectReason: item.itemStatus === ITEM_REJECTED ? item.rejectReason : '',
+    planItemId: item.planItemId,
+  };
+}
+
+/** A picked plan line as a new bill line: its material, the plan's need date and use part, what is left as qty. */
+export function lineFromPlanMaterial(line: PlanMaterial, label: string): NeedsLineValues {
+  return {
+    materialId: line.materialId,
+    materialCode: line.materialCode,
+    materialName: line.materialName,
+    spec: line.spec,
+    unitName: line.unitName,
+    qty: decimalFromNumber(line.remainingQty),
+    estimatedPrice: decimalFromNumber(line.unitPrice),
+    needDate: line.needDate ?? '',
+    usePart: line.usePart,
+    brandRequirement: '',
+    technicalParams: '',
+    remark: '',
+    rejectReason: '',
+    planItemId: line.planItemId,
+    planLabel: label,
   };
 }
 
@@ -144,6 +170,7 @@ export function toPayload(values: NeedsFormValues, id: string | undefined): Need
     items: values.items.map((line) => ({
       ...(line.lineId ? { id: line.lineId } : {}),
       materialId: line.materialId,
+      planItemId: line.planItemId ?? null,
       qty: Number(line.qty),
       estimatedPrice: line.estimatedPrice.trim() ? Number(line.estimatedPrice) : null,
       needDate: orNull(line.needDate),

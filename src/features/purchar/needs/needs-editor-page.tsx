@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { PackagePlus } from 'lucide-react';
+import { ClipboardList, PackagePlus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useGetDeptTree } from '@/api/generated/blade-system/endpoints/dept/dept';
@@ -15,6 +15,7 @@ import {
 } from '@/api/generated/purchar-needs/endpoints/cg-needs/cg-needs';
 import type { NeedsDetail, NeedsImportLine } from '@/api/generated/purchar-needs/model';
 import { saveNeedsBody } from '@/api/generated/purchar-needs/zod/cg-needs/cg-needs.zod';
+import type { PlanMaterial } from '@/api/generated/purchar-plans/model';
 import { useApprovalT } from '@/components/approval/approval-i18n';
 import { DocumentCard } from '@/components/document/document-detail-layout';
 import { DocumentEditorFrame, useDirtyTracker } from '@/components/document/document-editor-frame';
@@ -30,12 +31,14 @@ import { usePermissions } from '@/lib/permission';
 import { useToolkitT } from '@/lib/toolkit-i18n';
 import { usePurcharT, type PurcharTranslate } from '../purchar-i18n';
 import { MaterialPickerDialog } from '../shared/material-picker-dialog';
+import { PlanMaterialPickerDialog } from '../shared/plan-material-picker-dialog';
 import { BackToNeeds } from './needs-detail-page';
 import { needsDetailQuery } from './needs-detail-query';
 import {
   emptyNeeds,
   lineFromImport,
   lineFromMaterial,
+  lineFromPlanMaterial,
   needsResolver,
   toPayload,
   valuesFromBill,
@@ -151,6 +154,8 @@ function NeedsEditor({ bill }: { bill?: NeedsDetail }) {
   const columns = useMemo(() => needsLineColumns(control, register, t), [control, register, t]);
 
   const [picking, setPicking] = useState(false);
+  const [pickingPlan, setPickingPlan] = useState(false);
+  const billDept = useWatch({ control, name: 'deptId' });
   const [focusRequest, setFocusRequest] = useState<FocusRequest>();
   const nextFocus = (index: number) =>
     setFocusRequest((previous) => ({ index, nonce: (previous?.nonce ?? 0) + 1 }));
@@ -176,6 +181,18 @@ function NeedsEditor({ bill }: { bill?: NeedsDetail }) {
     markDirty();
     const first = fields.length;
     append(materials.map(lineFromMaterial), { shouldFocus: false });
+    nextFocus(first);
+  };
+  const addPlanLines = (lines: PlanMaterial[]) => {
+    if (lines.length === 0) return;
+    markDirty();
+    const first = fields.length;
+    append(
+      lines.map((line) =>
+        lineFromPlanMaterial(line, t('planPicker.planLine', { planNo: line.planNo, lineNo: line.lineNo })),
+      ),
+      { shouldFocus: false },
+    );
     nextFocus(first);
   };
   const addImported = (lines: NeedsImportLine[]) => {
@@ -225,7 +242,18 @@ function NeedsEditor({ bill }: { bill?: NeedsDetail }) {
       onSave={save}
       onInvalid={saveInvalid}
       back={<BackToNeeds />}
-      outside={<MaterialPickerDialog open={picking} onOpenChange={setPicking} onPick={addMaterials} />}
+      outside={
+        <>
+          <MaterialPickerDialog open={picking} onOpenChange={setPicking} onPick={addMaterials} />
+          <PlanMaterialPickerDialog
+            open={pickingPlan}
+            onOpenChange={setPickingPlan}
+            deptId={billDept}
+            chosenIds={fields.flatMap((line) => (line.planItemId ? [line.planItemId] : []))}
+            onPick={addPlanLines}
+          />
+        </>
+      }
     >
       <DocumentCard title={at('document.header')}>
         <FormFields
@@ -244,6 +272,10 @@ function NeedsEditor({ bill }: { bill?: NeedsDetail }) {
             <Button type="button" size="sm" onClick={() => setPicking(true)}>
               <PackagePlus className="size-4" aria-hidden="true" />
               {t('needs.editor.addMaterial')}
+            </Button>
+            <Button type="button" size="sm" variant="secondary" onClick={() => setPickingPlan(true)}>
+              <ClipboardList className="size-4" aria-hidden="true" />
+              {t('planPicker.fromPlan')}
             </Button>
             {can('cg_needs_import') ? (
               <ImportLinesButton

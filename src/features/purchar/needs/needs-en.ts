@@ -80,6 +80,7 @@ export const needsEn: Shape<typeof needsZh> = {
     lineError: 'Line {line} {column}: {message}',
     pickDeptFirst: 'Choose the project department first',
     rejectedLine: 'Rejected: {reason}',
+    fromPlan: 'From a demand plan',
     gridLabel: 'Lines',
   },
 };

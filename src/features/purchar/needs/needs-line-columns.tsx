@@ -92,6 +92,11 @@ export function needsLineColumns(
           <span className="block max-w-48 truncate" title={line.materialName}>
             {line.materialName}
           </span>
+          {line.planLabel || line.planItemId ? (
+            <span className="block max-w-48 truncate text-xs text-muted">
+              {line.planLabel || t('needs.editor.fromPlan')}
+            </span>
+          ) : null}
           {line.rejectReason ? (
             <span className="block max-w-48 truncate text-xs text-danger" title={line.rejectReason}>
               {t('needs.editor.rejectedLine', { reason: line.rejectReason })}

@@ -81,6 +81,7 @@ export const needsZh = {
     lineError: '第 {line} 行 {column}: {message}',
     pickDeptFirst: '请先选择项目部',
     rejectedLine: '已驳回: {reason}',
+    fromPlan: '来自需求计划',
     gridLabel: '需求明细',
   },
 };

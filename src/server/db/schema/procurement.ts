@@ -154,7 +154,11 @@ export const cgNeedsItems = pgTable(
     ...audit,
     isDeleted: isDeleted(),
   },
-  (t) => [index('cg_needs_item_needs_idx').on(t.needsId, t.lineNo)],
+  (t) => [
+    index('cg_needs_item_needs_idx').on(t.needsId, t.lineNo),
+    // What a plan line has given out (plan control, plan summary) is summed over the bill lines naming it.
+    index('cg_needs_item_plan_item_idx').on(t.planItemId),
+  ],
 );
 
 /**

@@ -116,6 +116,12 @@ const BILL_PICKERS = [
 ];
 /** An approver's share of the demand bill: read it, work the level queues (approve/confirm), reject. */
 const NEEDS_APPROVER = screen('cg_needs', 'view', 'approve', 'reject', 'export');
+/** The same share of demand plans and plan changes, and the plan summary. */
+const PLAN_APPROVER = [
+  ...screen('cg_plan_needs', 'view', 'approve', 'reject', 'export'),
+  ...screen('cg_plan_needs_change', 'view', 'approve', 'reject', 'export'),
+  ...screen('cg_plan_needs_summary', 'view', 'export'),
+];
 const CRUD = ['view', 'add', 'edit', 'delete'];
 
 /**
@@ -127,12 +133,26 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
   material_clerk: [
     ...DESK,
     ...screen('cg_needs', 'view', 'add', 'edit', 'delete', 'submit', 'cancel', 'export', 'import'),
+    ...screen(
+      'cg_plan_needs',
+      'view',
+      'add',
+      'edit',
+      'delete',
+      'submit',
+      'cancel',
+      'export',
+      'import',
+      'status',
+    ),
+    ...screen('cg_plan_needs_change', 'view', 'add', 'edit', 'delete', 'submit', 'cancel', 'export'),
+    ...screen('cg_plan_needs_summary', 'view', 'export'),
     ...BILL_PICKERS,
   ],
-  project_manager: [...DESK, ...NEEDS_APPROVER],
-  director: [...DESK, ...NEEDS_APPROVER],
-  area_manager: [...DESK, ...NEEDS_APPROVER],
-  manager: [...DESK, ...NEEDS_APPROVER],
+  project_manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER],
+  director: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER],
+  area_manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER],
+  manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER],
   // The master data and the approval settings are the purchase admin's; single lines of approved bills too.
   purchase_admin: [
     ...DESK,
@@ -140,6 +160,8 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     // Purchasing after approval: the summary (purchase methods) and assigning lines to purchasers.
     ...screen('cg_needs_summary', 'view', 'edit', 'add'),
     ...screen('cg_needs_subpackage', 'view', 'assign', 'cancel', 'export'),
+    ...screen('cg_plan_needs', 'view', 'export', 'status'),
+    ...screen('cg_plan_needs_summary', 'view', 'export'),
     ...screen('cg_material', ...CRUD, 'export'),
     ...screen('cg_material_category', ...CRUD),
     ...screen('cg_commodity', ...CRUD),

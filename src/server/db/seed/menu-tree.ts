@@ -67,12 +67,13 @@ export const MENU_TREE: MenuSeed[] = [
           ['reject_material', '驳回物料', 'Reject line', 2],
         ],
       }),
-      leaf('cg_plan_needs', '需求计划', 'Demand plans', '/purchar/plan-needs', { extra: approve }),
+      leaf('cg_plan_needs', '需求计划', 'Demand plans', '/purchar/plan-needs', {
+        extra: [...approve, ['import', '导入', 'Import', 1], ['status', '启用/停用', 'Enable/disable', 2]],
+      }),
       leaf('cg_plan_needs_change', '计划变更', 'Plan changes', '/purchar/plan-needs-change', {
         extra: approve,
       }),
       leaf('cg_needs_summary', '需求汇总', 'Demand summary', '/purchar/needs-summary'),
-      leaf('cg_plan_needs_summary', '计划汇总', 'Plan summary', '/purchar/plan-needs-summary'),
       leaf('cg_needs_subpackage', '需求分包', 'Sub-packaging', '/purchar/needs-subpackage', {
         extra: [
           ['assign', '分包', 'Assign', 2],
@@ -82,6 +83,13 @@ export const MENU_TREE: MenuSeed[] = [
       }),
       leaf('cg_needs_purchar', '采购执行', 'Purchase execution', '/purchar/needs-purchar', {
         extra: [['export', '导出', 'Export', 1]],
+      }),
+      leaf('cg_plan_needs_summary', '计划汇总', 'Plan summary', '/purchar/plan-needs-summary', {
+        crud: false,
+        extra: [
+          ['view', '查看', 'View', 1],
+          ['export', '导出', 'Export', 1],
+        ],
       }),
     ],
   },

@@ -129,6 +129,7 @@ export function toNeedsItem(
     estimatedAmount: item.estimatedAmount === null ? null : Number(item.estimatedAmount),
     needDate: item.needDate,
     usePart: item.usePart,
+    planItemId: item.planItemId,
     itemStatus: item.itemStatus as NeedsItem['itemStatus'],
     itemStatusName: codeName(ITEM_NAMES, item.itemStatus, lang),
     rejectReason: item.rejectReason,

@@ -12,6 +12,7 @@ import { planLines, syncLines } from '../../../documents/line-items.ts';
 import { nextDocumentNo } from '../../../documents/numbering.ts';
 import { AppError, badRequest } from '../../../http/errors.ts';
 import { assertDictKey } from '../../../lib/dictionary.ts';
+import { assertPlanLinesAtSave } from '../plan-needs/plan-control.ts';
 import {
   BUSINESS_TYPE_DICT,
   ITEM_NORMAL,
@@ -45,6 +46,7 @@ function checkedLines(input: NeedsSubmit, needDate: string | null) {
     return {
       id: item.id,
       materialId: item.materialId,
+      planItemId: item.planItemId ?? null,
       qty,
       estimatedPrice: price,
       estimatedAmount: lineAmount(qty, price),
@@ -130,6 +132,8 @@ export function createNeedsSaver(deps: {
           throw badRequest('needsLineMaterialDisabled', lineNo - 1, material.materialCode);
         }
       }
+
+      await assertPlanLinesAtSave(tx, caller.tenantId, lines);
 
       const now = clock();
       const billId = existing?.id ?? nextId();

@@ -14,6 +14,7 @@ import type { Lang } from '../../../http/messages.ts';
 import type { PermissionSource } from '../../../http/permission.ts';
 import type { DeptService } from '../../system/dept.service.ts';
 import type { ScopeRules } from '../../system/scope-rules.service.ts';
+import { assertBillWithinPlans } from '../plan-needs/plan-control.ts';
 import { createNeedsExport } from './needs-export.ts';
 import { createNeedsImport } from './needs-import.ts';
 import { createNeedsReader } from './needs-read.service.ts';
@@ -89,7 +90,13 @@ export function createNeedsService(deps: {
         if (material.status !== 1)
           throw badRequest('needsLineMaterialDisabled', index, material.materialCode);
       }
+      // Plan control: the bill now counts against its plan lines; never beyond what they have left.
+      await assertBillWithinPlans(tx, caller.tenantId, bill.id, { requireEnabled: true });
     },
+    // Checked again when the bill is finally approved, under the plan lines' locks (a plan change may have
+    // lowered a line meanwhile, or another bill drawn from it).
+    onApproved: (tx, caller, _outcome, doc) =>
+      assertBillWithinPlans(tx, caller.tenantId, doc.id, { requireEnabled: false }),
   });
 
   const reader = createNeedsReader({ db, depts: deps.depts, scopeRules: deps.scopeRules, approval });
