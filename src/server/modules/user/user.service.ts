@@ -235,8 +235,7 @@ export function createUserService({
       query.status ? eq(users.status, Number(query.status)) : undefined,
     );
     const order = sortOrder(USER_SORT_COLUMNS, users.id, query);
-    const result = await pageOf(db, users, where, order, query);
-    return { ...result, records: await toUsers(caller.tenantId, result.records, lang) };
+    return pageOf(db, users, where, order, query, (rows) => toUsers(caller.tenantId, rows, lang));
   }
 
   async function detail(caller: Caller, id: string, lang: Lang): Promise<User> {

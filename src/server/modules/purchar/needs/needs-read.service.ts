@@ -77,25 +77,28 @@ export function createNeedsReader(deps: {
     );
   }
 
-  async function headerPage(caller: Caller, found: Page<NeedsRow>, lang: Lang): Promise<Page<NeedsHeader>> {
+  /** The list rows of a page of bills: names, labels and what the caller may do with each. */
+  async function describeRows(caller: Caller, rows: NeedsRow[], lang: Lang): Promise<NeedsHeader[]> {
     // At once, not one after the other: neither needs the other's answer.
     const [actions, describe] = await Promise.all([
       // A list does not read lines: a bill with a quantity left has a line still open.
       approval.allowedActions(
         caller,
-        found.records.map((row) => ({ id: row.id, hasOpenLines: Number(row.totalQty) > 0 })),
+        rows.map((row) => ({ id: row.id, hasOpenLines: Number(row.totalQty) > 0 })),
       ),
-      describeHeaders(db, caller.tenantId, found.records, lang),
+      describeHeaders(db, caller.tenantId, rows, lang),
     ]);
-    return {
-      ...found,
-      records: found.records.map((row) => ({ ...describe(row), allowedActions: actions.get(row.id) ?? [] })),
-    };
+    return rows.map((row) => ({ ...describe(row), allowedActions: actions.get(row.id) ?? [] }));
   }
 
-  async function page(caller: Caller, query: PageQuery & NeedsFilter, lang: Lang) {
-    const found = await pageOf(db, cgNeeds, await listCondition(caller, query), LIST_ORDER, query);
-    return headerPage(caller, found, lang);
+  async function page(
+    caller: Caller,
+    query: PageQuery & NeedsFilter,
+    lang: Lang,
+  ): Promise<Page<NeedsHeader>> {
+    return pageOf(db, cgNeeds, await listCondition(caller, query), LIST_ORDER, query, (rows) =>
+      describeRows(caller, rows, lang),
+    );
   }
 
   /** A level's queue (PM: the project manager's) with the list's narrowing filters, oldest submission first. */
@@ -106,8 +109,9 @@ export function createNeedsReader(deps: {
       contains(cgNeeds.title, query.title),
       await deptSubtree(caller.tenantId, query.deptId),
     );
-    const found = await pageOf(db, cgNeeds, where, [asc(cgNeeds.submitTime), asc(cgNeeds.id)], query);
-    return headerPage(caller, found, lang);
+    return pageOf(db, cgNeeds, where, [asc(cgNeeds.submitTime), asc(cgNeeds.id)], query, (rows) =>
+      describeRows(caller, rows, lang),
+    );
   }
 
   async function detail(caller: Caller, id: string, lang: Lang): Promise<NeedsDetail> {
