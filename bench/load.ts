@@ -5,6 +5,7 @@
  * through the same connection pool. Prints req/s and p50/p95/p99; asserts nothing.
  *
  *   tsx bench/load.ts [--requests 2000] [--concurrency 20] [--db pglite|postgres|both] [--bills 20000]
+ *                     [--users 10000] [--only user,needs,signin]
  *
  * PostgreSQL: a throw-away server from scripts/ci-postgres.sh (needs PostgreSQL installed), or BENCH_DATABASE_URL
  * pointing at an empty database that may be filled and left behind.
@@ -17,11 +18,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createApp } from '../src/server/app.ts';
 import { loadMigrations, openDatabase, type OpenDatabase } from '../src/server/db/open.node.ts';
 import { prepareDatabase } from '../src/server/db/prepare.ts';
+import { hashPassword } from '../src/server/domain/password.ts';
 import { depts, roles, users } from '../src/server/db/schema/platform.ts';
 import { cgNeeds } from '../src/server/db/schema/procurement.ts';
 import { compressApi } from '../src/server/static.node.ts';
@@ -35,12 +38,32 @@ const argValue = (name: string) => {
 const REQUESTS = Number(argValue('--requests') ?? 2000);
 const CONCURRENCY = Number(argValue('--concurrency') ?? 20);
 const BILLS = Number(argValue('--bills') ?? 20_000);
-const USERS = 10_000;
+const USERS = Number(argValue('--users') ?? 10_000);
 const which = argValue('--db') ?? 'both';
+const only = new Set((argValue('--only') ?? 'user,needs,signin').split(','));
 const TENANT = '000000';
+const BENCH_PASSWORD = 'bench-password';
+const benchAccount = (n: number) => `bench${String(n).padStart(5, '0')}`;
 const CLIENT = `Basic ${btoa('saber:saber_secret')}`;
 
-/** `total` calls of `task`, at most `concurrency` at a time; prints throughput and latency percentiles. */
+/** What bench/load-client.mjs is told to do. */
+export interface ClientJob {
+  /** Taken in turn, one per request. */
+  urls: string[];
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  total: number;
+  concurrency: number;
+  warmUp: number;
+}
+
+const ms = (samples: number[], p: number) => percentile(samples, p).toFixed(1).padStart(7);
+const figures = (samples: number[]) =>
+  `p50 ${ms(samples, 50)}  p95 ${ms(samples, 95)}  p99 ${ms(samples, 99)} ms`;
+const line = (name: string, total: number, concurrency: number, seconds: number, samples: number[]) =>
+  `  ${name.padEnd(44)} ${String(total).padStart(5)} @${concurrency}  ${(total / seconds).toFixed(0).padStart(6)} req/s  ${figures(samples)}`;
+
+/** `total` calls of `task` in this thread, at most `concurrency` at a time; prints throughput and latency. */
 async function load(name: string, total: number, concurrency: number, task: () => Promise<void>) {
   for (let i = 0; i < Math.min(50, total); i++) await task(); // warm-up
   const samples: number[] = [];
@@ -56,12 +79,32 @@ async function load(name: string, total: number, concurrency: number, task: () =
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  const ms = (p: number) => percentile(samples, p).toFixed(1).padStart(7);
-  console.log(
-    `  ${name.padEnd(44)} ${String(total).padStart(5)} @${concurrency}  ${(total / seconds).toFixed(0).padStart(6)} req/s` +
-      `  p50 ${ms(50)}  p95 ${ms(95)}  p99 ${ms(99)} ms`,
-  );
+  console.log(line(name, total, concurrency, (performance.now() - started) / 1000, samples));
+}
+
+/** Time from the request reaching the server's handlers to its (compressed) answer being ready, per request. */
+const serverTimes: { samples: number[] | undefined } = { samples: undefined };
+
+/**
+ * `total` HTTP requests sent by a client in a worker thread (bench/load-client.ts); prints throughput and the
+ * latency the client saw, then the time the server spent on them (from its handlers' start to the answer).
+ */
+async function httpLoad(name: string, job: Omit<ClientJob, 'warmUp'>) {
+  const server: number[] = [];
+  const worker = new Worker(new URL('./load-client.mjs', import.meta.url), {
+    workerData: { ...job, warmUp: Math.min(50, job.total) } satisfies ClientJob,
+  });
+  const result = await new Promise<{ samples: number[]; seconds: number }>((done, fail) => {
+    worker.on('message', (message: { warm?: true; samples?: number[]; seconds?: number }) => {
+      if (message.warm) serverTimes.samples = server;
+      else done(message as { samples: number[]; seconds: number });
+    });
+    worker.on('error', fail);
+  });
+  serverTimes.samples = undefined;
+  await worker.terminate();
+  console.log(line(name, job.total, job.concurrency, result.seconds, result.samples));
+  console.log(`  ${'  in the server'.padEnd(44)} ${''.padStart(22)}  ${figures(server)}`);
 }
 
 async function seed(database: OpenDatabase) {
@@ -70,16 +113,18 @@ async function seed(database: OpenDatabase) {
   const ids = async (table: typeof depts | typeof roles) =>
     (await db.select({ id: table.id }).from(table).where(eq(table.tenantId, TENANT))).map((r) => r.id);
   const deptIds = await ids(depts);
+  // One hash for all: the sign-in load then signs in as many accounts (BENCH_PASSWORD).
+  const password = await hashPassword(md5(BENCH_PASSWORD));
   const roleIds = await ids(roles);
   for (let first = 0; first < USERS; first += 1000) {
     await db.insert(users).values(
-      Array.from({ length: 1000 }, (_, i) => {
+      Array.from({ length: Math.min(1000, USERS - first) }, (_, i) => {
         const n = first + i;
         return {
           id: String(9_000_000_000_000_000n + BigInt(n)),
           tenantId: TENANT,
-          account: `bench${String(n).padStart(5, '0')}`,
-          password: 'bench-not-a-usable-hash',
+          account: benchAccount(n),
+          password,
           name: `用户${n}`,
           realName: `测试${n % 1000}`,
           phone: `139${String(n).padStart(8, '0')}`,
@@ -130,9 +175,20 @@ async function run(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   await prepareDatabase(database.db, loadMigrations());
   await seed(database);
   const { db } = database;
-  const app = createApp({ db, jwtSecret: 'bench-secret-bench-secret-bench-secret-1234', captcha: false });
+  // No sign-in rate limits: a load of sign-ins of one account from one place is what they exist to refuse.
+  const app = createApp({
+    db,
+    jwtSecret: 'bench-secret-bench-secret-bench-secret-1234',
+    captcha: false,
+    rateLimits: false,
+  });
   // Wired as main.ts wires it (compression of JSON answers), on an ephemeral loopback port.
   const server = new Hono();
+  server.use(async (_, next) => {
+    const t0 = performance.now();
+    await next();
+    serverTimes.samples?.push(performance.now() - t0);
+  });
   server.use('/api/*', compressApi());
   server.route('/', app);
   const listener = await new Promise<ReturnType<typeof serve>>((done) => {
@@ -149,42 +205,50 @@ async function run(kind: 'pglite' | 'postgres', databaseUrl?: string) {
     return (await response.json()) as { access_token: string };
   };
   const { access_token: token } = await signIn();
-  const get = (path: string) => async () => {
-    const response = await fetch(`${base}${path}`, {
-      headers: { 'Blade-Auth': `bearer ${token}`, 'Accept-Encoding': 'gzip, deflate, br' },
-    });
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-    await response.json();
-  };
+  const benchSignInUrl = (n: number) =>
+    `${base}/blade-auth/oauth/token?grant_type=password&tenantId=${TENANT}&username=${benchAccount(n)}&password=${md5(BENCH_PASSWORD)}`;
+  const get = (path: string): Omit<ClientJob, 'warmUp'> => ({
+    urls: [`${base}${path}`],
+    method: 'GET',
+    headers: { 'Blade-Auth': `bearer ${token}`, 'Accept-Encoding': 'gzip, deflate, br' },
+    total: REQUESTS,
+    concurrency: CONCURRENCY,
+  });
 
   const usersWhere = sql`tenant_id = ${TENANT} and is_deleted = 0`;
-  await load('GET blade-user/page size=10', REQUESTS, CONCURRENCY, get('/blade-user/page?current=1&size=10'));
-  await load('  raw SQL: count + page of blade_user', REQUESTS, CONCURRENCY, async () => {
-    await db.execute(sql`select count(*) from blade_user where ${usersWhere}`);
-    await db.execute(sql`select * from blade_user where ${usersWhere} order by id limit 10 offset 0`);
-  });
-  await load(
-    'GET cg-needs/pages size=10',
-    REQUESTS,
-    CONCURRENCY,
-    get('/purchar/cg-needs/pages?current=1&size=10'),
-  );
-  await load('  raw SQL: count + page of cg_needs', REQUESTS, CONCURRENCY, async () => {
-    await db.execute(sql`select count(*) from cg_needs where ${usersWhere}`);
-    await db.execute(
-      sql`select * from cg_needs where ${usersWhere} order by create_time desc, id desc limit 10 offset 0`,
-    );
-  });
-  // Sign-in is PBKDF2-bound by design; fewer of them.
-  const signIns = Math.max(20, Math.floor(REQUESTS / 10));
-  await load('POST oauth/token (password grant)', signIns, CONCURRENCY, async () => {
-    await signIn();
-  });
-  await load('  raw SQL: the account row', signIns, CONCURRENCY, async () => {
-    await db.execute(
-      sql`select * from blade_user where tenant_id = ${TENANT} and account = 'admin' and is_deleted = 0`,
-    );
-  });
+  if (only.has('user')) {
+    await httpLoad('GET blade-user/page size=10', get('/blade-user/page?current=1&size=10'));
+    await load('  raw SQL: count + page of blade_user', REQUESTS, CONCURRENCY, async () => {
+      await db.execute(sql`select count(*) from blade_user where ${usersWhere}`);
+      await db.execute(sql`select * from blade_user where ${usersWhere} order by id limit 10 offset 0`);
+    });
+  }
+  if (only.has('needs')) {
+    await httpLoad('GET cg-needs/pages size=10', get('/purchar/cg-needs/pages?current=1&size=10'));
+    await load('  raw SQL: count + page of cg_needs', REQUESTS, CONCURRENCY, async () => {
+      await db.execute(sql`select count(*) from cg_needs where ${usersWhere}`);
+      await db.execute(
+        sql`select * from cg_needs where ${usersWhere} order by create_time desc, id desc limit 10 offset 0`,
+      );
+    });
+  }
+  if (only.has('signin')) {
+    // Sign-in is PBKDF2-bound by design; fewer of them.
+    const signIns = Math.max(20, Math.floor(REQUESTS / 10));
+    await httpLoad('POST oauth/token (password grant)', {
+      // One account each: the lock-out counts attempts before the hash, so 20 at once of one account fail.
+      urls: Array.from({ length: signIns }, (_, n) => benchSignInUrl(n % USERS)),
+      method: 'POST',
+      headers: { Authorization: CLIENT },
+      total: signIns,
+      concurrency: CONCURRENCY,
+    });
+    await load('  raw SQL: the account row', signIns, CONCURRENCY, async () => {
+      await db.execute(
+        sql`select * from blade_user where tenant_id = ${TENANT} and account = 'admin' and is_deleted = 0`,
+      );
+    });
+  }
 
   listener.close();
   await app.flushLogs();

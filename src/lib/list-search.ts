@@ -1,13 +1,54 @@
-import { z } from 'zod/mini';
+import type { SearchSchemaInput } from '@tanstack/react-router';
 
 /**
  * List state in the URL (DESIGN §6): page, page size, sort and filters are search params, so a list can be
  * bookmarked and the back button works. Each list route validates them with `listSearchSchema(filters)`; every
- * field has a `.catch` so a hand-edited URL falls back to defaults instead of failing. The names are the BladeX
- * query names (`current` 1-based, `size`, `ascs`/`descs` = server column names), so the search goes to the
- * generated list hook as it is (`toPageQuery`). zod/mini, as the schemas are part of the route tree and so of the
- * sign-in page's JavaScript (DESIGN §9 budget).
+ * field falls back to its default so a hand-edited URL never fails. The names are the BladeX query names
+ * (`current` 1-based, `size`, `ascs`/`descs` = server column names), so the search goes to the generated list
+ * hook as it is (`toPageQuery`).
+ *
+ * Plain functions, no schema library: every route's search schema is part of the route tree and so of the entry
+ * chunk every page loads first, the sign-in page included (DESIGN §9 budget). With zod there, the entry pulled
+ * in the whole shared zod chunk (about 15 kB gzip) before the sign-in form could show.
  */
+
+/** One search param: whatever the URL holds (string, number, anything) turned into its value or a fallback. */
+export type SearchField<T> = (raw: unknown) => T;
+type Shape = Record<string, SearchField<unknown>>;
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+/** The parsed search of a shape: fields that may be undefined are optional keys. */
+export type SearchOf<S extends Shape> = Simplify<
+  { [K in keyof S as undefined extends ReturnType<S[K]> ? never : K]: ReturnType<S[K]> } & {
+    [K in keyof S as undefined extends ReturnType<S[K]> ? K : never]?: ReturnType<S[K]>;
+  }
+>;
+
+/** A route's `validateSearch`: TanStack Router calls `parse` with the URL's search. */
+export interface SearchSchema<S extends Shape> {
+  shape: S;
+  /**
+   * The URL's search: any param may be absent or hold anything (links and navigate() are checked against this,
+   * as they were against the zod schemas' input); the brand tells the router it is the input type.
+   */
+  parse: (search: { [K in keyof S]?: unknown } & SearchSchemaInput) => SearchOf<S>;
+}
+/** The search type a schema produces (`SearchOutput<typeof userSearchSchema>`). */
+export type SearchOutput<T extends SearchSchema<Shape>> = ReturnType<T['parse']>;
+
+/** A search schema of these fields; keys the shape does not name are dropped, undefined values left out. */
+export function searchSchema<S extends Shape>(shape: S): SearchSchema<S> {
+  return {
+    shape,
+    parse(search) {
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(shape)) {
+        const value = shape[key]!((search as Record<string, unknown>)[key]);
+        if (value !== undefined) out[key] = value;
+      }
+      return out as SearchOf<S>;
+    },
+  };
+}
 
 /** SPEC §9: default list page size 10, page sizes 10/30/50/100/200. */
 export const PAGE_SIZES = [10, 30, 50, 100, 200] as const;
@@ -19,34 +60,38 @@ export const LIST_SEARCH_DEFAULTS = { current: 1, size: DEFAULT_PAGE_SIZE };
 const isPageSize = (value: number) => (PAGE_SIZES as readonly number[]).includes(value);
 
 /** A text filter: the router parses `?code=001` as a number, so numbers are taken back as text; blank = none. */
-export const searchText = () =>
-  z.catch(
-    z.optional(
-      z.pipe(
-        z.union([z.string(), z.number()]),
-        z.transform((value) => String(value).trim() || undefined),
-      ),
-    ),
-    undefined,
-  );
+export const searchText = (): SearchField<string | undefined> => (raw) =>
+  typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() || undefined : undefined;
+
+/** One of a fixed set of values; anything else is `fallback` (undefined: the param is left out). */
+export function searchEnum<const V extends string>(values: readonly V[]): SearchField<V | undefined>;
+export function searchEnum<const V extends string>(values: readonly V[], fallback: V): SearchField<V>;
+export function searchEnum<const V extends string>(values: readonly V[], fallback?: V) {
+  return (raw: unknown) => ((values as readonly unknown[]).includes(raw) ? (raw as V) : fallback);
+}
+
+/** A whole number (from text or a number), else `fallback`. */
+const searchInteger =
+  (fallback: number, valid: (value: number) => boolean): SearchField<number> =>
+  (raw) => {
+    const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+    return typeof value === 'number' && Number.isInteger(value) && valid(value) ? value : fallback;
+  };
 
 const listShape = {
-  current: z._default(z.catch(z.coerce.number().check(z.refine(Number.isInteger), z.minimum(1)), 1), 1),
-  size: z._default(
-    z.catch(z.coerce.number().check(z.refine(isPageSize)), DEFAULT_PAGE_SIZE),
-    DEFAULT_PAGE_SIZE,
-  ),
+  current: searchInteger(1, (value) => value >= 1),
+  size: searchInteger(DEFAULT_PAGE_SIZE, isPageSize),
   ascs: searchText(),
   descs: searchText(),
 };
 
 /** The search schema of a list route: paging and sort plus the route's own filters (use `searchText()`). */
-export function listSearchSchema<F extends z.core.$ZodShape = Record<never, never>>(filters?: F) {
-  return z.object({ ...listShape, ...(filters ?? ({} as F)) });
+export function listSearchSchema<F extends Shape = Record<never, never>>(filters?: F) {
+  return searchSchema({ ...listShape, ...(filters ?? ({} as F)) } as Omit<typeof listShape, keyof F> & F);
 }
 
 /** Paging and sort of any list (a route's search type extends it with its filters). */
-export type ListSearch = z.output<z.ZodMiniObject<typeof listShape>>;
+export type ListSearch = SearchOf<typeof listShape>;
 
 /** What a list sends to a page call: the search without empty filters. */
 export function toPageQuery<S extends ListSearch>(search: S): S {

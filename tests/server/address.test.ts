@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { deliveryAddresses } from '../../src/server/db/schema/master-data.ts';
 import { joinRegionPath } from '../../src/server/domain/address.ts';
+import { namesOf } from '../../src/server/lib/names.ts';
+import { createTestApp } from './support/test-app.ts';
 
 // Issue 18 item 17: a municipality is province and city at once; its address must not read 上海市上海市.
 describe('joinRegionPath', () => {
@@ -20,5 +23,29 @@ describe('joinRegionPath', () => {
     expect(joinRegionPath(['上海市', '上海市', '浦东新区'], '上海市浦东新区世纪大道100号')).toBe(
       '上海市浦东新区世纪大道100号',
     );
+  });
+});
+
+describe('addresses on document pages (namesOf)', () => {
+  it('name a municipality once, as the delivery-address screen does', async () => {
+    const ctx = await createTestApp();
+    try {
+      const db = ctx.database.db;
+      await db.insert(deliveryAddresses).values({
+        id: '77001',
+        tenantId: '000000',
+        receiverName: '张三',
+        receiverPhone: '13800000000',
+        province: '上海市',
+        city: '上海市',
+        district: '浦东新区',
+        detailAddress: '世纪大道100号',
+      });
+      const { addresses } = await namesOf(db, '000000', { addresses: ['77001'] });
+      expect(addresses.get('77001')).toBe('上海市浦东新区世纪大道100号');
+      expect((await namesOf(db, '000001', { addresses: ['77001'] })).addresses.size).toBe(0);
+    } finally {
+      await ctx.close();
+    }
   });
 });

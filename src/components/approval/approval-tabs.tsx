@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { z } from 'zod/mini';
 import type { NodeCode } from '@/api/generated/purchar-needs/model/approval';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
+import { searchEnum } from '@/lib/list-search';
 import { useApprovalT } from './approval-i18n';
 
 /**
@@ -24,7 +24,7 @@ export const QUEUE_NODES: Record<QueueTab, NodeCode> = {
 };
 
 /** The `tab` search param of a list route: spread into `listSearchSchema({ ...approvalTabSearch, … })`. */
-export const approvalTabSearch = { tab: z._default(z.catch(z.enum(APPROVAL_TABS), 'mine'), 'mine') };
+export const approvalTabSearch = { tab: searchEnum(APPROVAL_TABS, 'mine') };
 /** Left out of the URL with the list defaults (`stripSearchParams`). */
 export const APPROVAL_TAB_DEFAULTS = { tab: 'mine' as const };
 

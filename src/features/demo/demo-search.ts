@@ -1,5 +1,4 @@
-import type { z } from 'zod/mini';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /** The URL of the demo lists: paging, sort and three filters. */
 export const demoSearchSchema = listSearchSchema({
@@ -8,4 +7,4 @@ export const demoSearchSchema = listSearchSchema({
   category: searchText(),
 });
 
-export type DemoSearchParams = z.output<typeof demoSearchSchema>;
+export type DemoSearchParams = SearchOutput<typeof demoSearchSchema>;

@@ -7,11 +7,21 @@ import type { Lang } from '../http/messages.ts';
 export type Labels = (code: string, key: number | string | null | undefined) => string;
 
 /**
- * The `*Name` fields BladeX resolves from system dictionaries (sexName, deptCategoryName, scopeTypeName, ...):
- * one query for the codes a screen needs, in the caller's language.
+ * How long a dictionary read is reused. Writes through this instance forget it at once (forgetDictLabels, called
+ * by the dictionary service); another instance sharing the database sees an edit within this time, the same
+ * bound as a session check (auth/session.service.ts).
+ */
+export const DICT_LABELS_MS = 5_000;
+
+/**
+ * The `*Name` fields BladeX resolves from system dictionaries (sexName, deptCategoryName, scopeTypeName, ...),
+ * in the caller's language. The system dictionaries are shared by every tenant and change rarely, while every
+ * list page asks for its codes: a busy list spent a query (and, on PostgreSQL, a wait for a pooled connection)
+ * per page on them. So each code's entries are read at most once per DICT_LABELS_MS; the codes a request needs
+ * that are not held are read in one query.
  */
 export async function dictLabels(db: Database, codes: string[], lang: Lang): Promise<Labels> {
-  const rows = await dictRows(db, codes);
+  const rows = (await Promise.all(dictEntries(db, codes))).flat();
   const byCode = new Map<string, Map<string, string>>();
   for (const row of rows) {
     const label = lang === 'en' && row.dictValueEn ? row.dictValueEn : row.dictValue;
@@ -21,27 +31,47 @@ export async function dictLabels(db: Database, codes: string[], lang: Lang): Pro
   return (code, key) => (key === null || key === undefined ? '' : (byCode.get(code)?.get(String(key)) ?? ''));
 }
 
-type DictRow = typeof dicts.$inferSelect;
-/** Look-ups under way per database and code set. */
-const inFlight = new WeakMap<Database, Map<string, Promise<DictRow[]>>>();
+/** A dictionary's entries after a write to blade_dict through this instance: read afresh at the next request. */
+export function forgetDictLabels(db: Database) {
+  held.delete(db);
+}
 
-/**
- * Requests that need the same codes at the same moment share one query (a busy list page asked for the same
- * dictionary once per request). Nothing is kept once the query has answered: a later request reads again, so
- * an edited dictionary shows at once, on every instance.
- */
-function dictRows(db: Database, codes: string[]): Promise<DictRow[]> {
-  let pending = inFlight.get(db);
-  if (!pending) inFlight.set(db, (pending = new Map()));
-  const key = [...codes].sort().join('\n');
-  const running = pending.get(key);
-  if (running) return running;
-  const query = sharedTables(db)
-    .from(dicts)
-    .where(and(inArray(dicts.code, codes), ne(dicts.parentId, '0'), eq(dicts.isDeleted, 0)))
-    .then((rows) => rows);
-  const map = pending;
-  map.set(key, query);
-  void query.finally(() => map.delete(key)).catch(() => {});
-  return query;
+type DictRow = Pick<typeof dicts.$inferSelect, 'code' | 'dictKey' | 'dictValue' | 'dictValueEn'>;
+interface Held {
+  /** Pending while the query runs, so requests at the same moment share it. */
+  rows: Promise<DictRow[]>;
+  until: number;
+}
+/** Entries by database and dictionary code. */
+const held = new WeakMap<Database, Map<string, Held>>();
+
+function dictEntries(db: Database, codes: string[]): Promise<DictRow[]>[] {
+  let byCode = held.get(db);
+  if (!byCode) held.set(db, (byCode = new Map()));
+  const now = Date.now();
+  const missing = [...new Set(codes)].filter((code) => !((byCode.get(code)?.until ?? 0) > now));
+  if (missing.length) {
+    const query = sharedTables(db)
+      .from(dicts, {
+        code: dicts.code,
+        dictKey: dicts.dictKey,
+        dictValue: dicts.dictValue,
+        dictValueEn: dicts.dictValueEn,
+      })
+      .where(and(inArray(dicts.code, missing), ne(dicts.parentId, '0'), eq(dicts.isDeleted, 0)))
+      .then((rows) => rows);
+    const map = byCode;
+    for (const code of missing) {
+      const entry: Held = {
+        rows: query.then((rows) => rows.filter((row) => row.code === code)),
+        until: now + DICT_LABELS_MS,
+      };
+      map.set(code, entry);
+      // A failed read is not kept: the next request tries again.
+      entry.rows.catch(() => {
+        if (map.get(code) === entry) map.delete(code);
+      });
+    }
+  }
+  return codes.map((code) => byCode.get(code)!.rows);
 }

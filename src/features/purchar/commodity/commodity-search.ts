@@ -1,5 +1,4 @@
-import type { z } from 'zod/mini';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /** The URL of /purchar/commodity: paging plus the code, name and status filters (status '1' or '0'). */
 export const commoditySearchSchema = listSearchSchema({
@@ -8,4 +7,4 @@ export const commoditySearchSchema = listSearchSchema({
   status: searchText(),
 });
 
-export type CommoditySearch = z.output<typeof commoditySearchSchema>;
+export type CommoditySearch = SearchOutput<typeof commoditySearchSchema>;

@@ -1,5 +1,4 @@
-import type { z } from 'zod/mini';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /** The URL of /purchar/delivery-address: paging plus the receiver, address and status filters (status '1' or '0'). */
 export const deliveryAddressSearchSchema = listSearchSchema({
@@ -8,4 +7,4 @@ export const deliveryAddressSearchSchema = listSearchSchema({
   status: searchText(),
 });
 
-export type DeliveryAddressSearch = z.output<typeof deliveryAddressSearchSchema>;
+export type DeliveryAddressSearch = SearchOutput<typeof deliveryAddressSearchSchema>;

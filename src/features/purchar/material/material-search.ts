@@ -1,5 +1,4 @@
-import type { z } from 'zod/mini';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /**
  * The URL of /purchar/material: paging, the code/name/status filters and the category chosen in the tree (its
@@ -12,4 +11,4 @@ export const materialSearchSchema = listSearchSchema({
   categoryId: searchText(),
 });
 
-export type MaterialSearch = z.output<typeof materialSearchSchema>;
+export type MaterialSearch = SearchOutput<typeof materialSearchSchema>;

@@ -1,6 +1,5 @@
-import type { z } from 'zod/mini';
 import { APPROVAL_TAB_DEFAULTS, approvalTabSearch } from '@/components/approval/approval-tabs';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /**
  * The URL of /purchar/needs: the tab ("mine" or a queue), paging and the filters (number, title, status, project
@@ -17,6 +16,6 @@ export const needsSearchSchema = listSearchSchema({
   createTimeTo: searchText(),
 });
 
-export type NeedsSearch = z.output<typeof needsSearchSchema>;
+export type NeedsSearch = SearchOutput<typeof needsSearchSchema>;
 
 export const NEEDS_SEARCH_DEFAULTS = APPROVAL_TAB_DEFAULTS;

@@ -1,5 +1,4 @@
-import type { z } from 'zod/mini';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /** The URL of /purchar/report-config: paging plus the document type and status filters (status '1' or '0'). */
 export const reportConfigSearchSchema = listSearchSchema({
@@ -7,4 +6,4 @@ export const reportConfigSearchSchema = listSearchSchema({
   status: searchText(),
 });
 
-export type ReportConfigSearch = z.output<typeof reportConfigSearchSchema>;
+export type ReportConfigSearch = SearchOutput<typeof reportConfigSearchSchema>;

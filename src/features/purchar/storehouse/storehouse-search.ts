@@ -1,5 +1,4 @@
-import type { z } from 'zod/mini';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /** The URL of /purchar/storehouse: paging plus the code, name, type and status filters (status '1' or '0'). */
 export const storehouseSearchSchema = listSearchSchema({
@@ -9,4 +8,4 @@ export const storehouseSearchSchema = listSearchSchema({
   status: searchText(),
 });
 
-export type StorehouseSearch = z.output<typeof storehouseSearchSchema>;
+export type StorehouseSearch = SearchOutput<typeof storehouseSearchSchema>;

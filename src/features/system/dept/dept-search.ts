@@ -1,7 +1,6 @@
-import { z } from 'zod/mini';
-import { searchText } from '@/lib/list-search';
+import { type SearchOutput, searchSchema, searchText } from '@/lib/list-search';
 
 /** The URL of /system/dept: the name filters (a tree has no pages). */
-export const deptSearchSchema = z.object({ deptName: searchText(), fullName: searchText() });
+export const deptSearchSchema = searchSchema({ deptName: searchText(), fullName: searchText() });
 
-export type DeptSearch = z.output<typeof deptSearchSchema>;
+export type DeptSearch = SearchOutput<typeof deptSearchSchema>;

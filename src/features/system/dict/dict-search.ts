@@ -1,5 +1,11 @@
-import { z } from 'zod/mini';
-import { DEFAULT_PAGE_SIZE, LIST_SEARCH_DEFAULTS, listSearchSchema, searchText } from '@/lib/list-search';
+import {
+  DEFAULT_PAGE_SIZE,
+  LIST_SEARCH_DEFAULTS,
+  listSearchSchema,
+  type SearchOutput,
+  searchSchema,
+  searchText,
+} from '@/lib/list-search';
 
 const { current, size } = listSearchSchema().shape;
 
@@ -15,7 +21,7 @@ export const dictSplitSearchSchema = listSearchSchema({
   childSize: size,
 });
 
-export type DictSplitSearch = z.output<typeof dictSplitSearchSchema>;
+export type DictSplitSearch = SearchOutput<typeof dictSplitSearchSchema>;
 
 /** Left out of the URL when they are the defaults. */
 export const DICT_SPLIT_SEARCH_DEFAULTS = {
@@ -25,6 +31,6 @@ export const DICT_SPLIT_SEARCH_DEFAULTS = {
 };
 
 /** The URL of /dict-vertical/index: the tree's filters (a tree is not paged). */
-export const dictTreeSearchSchema = z.object({ code: searchText(), dictValue: searchText() });
+export const dictTreeSearchSchema = searchSchema({ code: searchText(), dictValue: searchText() });
 
-export type DictTreeSearch = z.output<typeof dictTreeSearchSchema>;
+export type DictTreeSearch = SearchOutput<typeof dictTreeSearchSchema>;

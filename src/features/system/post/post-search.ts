@@ -1,5 +1,4 @@
-import type { z } from 'zod/mini';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /** The URL of /system/post: paging plus the code, name and category filters. */
 export const postSearchSchema = listSearchSchema({
@@ -8,4 +7,4 @@ export const postSearchSchema = listSearchSchema({
   category: searchText(),
 });
 
-export type PostSearch = z.output<typeof postSearchSchema>;
+export type PostSearch = SearchOutput<typeof postSearchSchema>;

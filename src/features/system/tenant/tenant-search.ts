@@ -1,5 +1,4 @@
-import type { z } from 'zod/mini';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /** The URL of /system/tenant: paging plus the tenant id, name and phone filters. */
 export const tenantSearchSchema = listSearchSchema({
@@ -8,4 +7,4 @@ export const tenantSearchSchema = listSearchSchema({
   contactNumber: searchText(),
 });
 
-export type TenantSearch = z.output<typeof tenantSearchSchema>;
+export type TenantSearch = SearchOutput<typeof tenantSearchSchema>;

@@ -1,7 +1,6 @@
-import type { z } from 'zod/mini';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /** The URL of /system/topmenu: paging plus the name and code filters. */
 export const topmenuSearchSchema = listSearchSchema({ name: searchText(), code: searchText() });
 
-export type TopmenuSearch = z.output<typeof topmenuSearchSchema>;
+export type TopmenuSearch = SearchOutput<typeof topmenuSearchSchema>;

@@ -1,13 +1,18 @@
-import { z } from 'zod/mini';
 import type { UserSortColumn } from '@/api/generated/blade-user/model';
-import { listSearchSchema, searchText, type ListSort } from '@/lib/list-search';
+import {
+  listSearchSchema,
+  type ListSort,
+  searchEnum,
+  type SearchOutput,
+  searchText,
+} from '@/lib/list-search';
 
 /** The columns the server sorts users by (blade-user page ascs/descs = the column ids of the table). */
 const SORT_COLUMNS = ['account', 'realName', 'createTime'] as const satisfies readonly UserSortColumn[];
 type SortColumn = (typeof SORT_COLUMNS)[number];
 
 /** Anything else in the URL means no sort (the server would refuse it). */
-const sortColumn = () => z.catch(z.optional(z.enum(SORT_COLUMNS)), undefined);
+const sortColumn = () => searchEnum(SORT_COLUMNS);
 
 /**
  * The URL of /system/user: paging, the account and name filters, the department picked in the tree (users of it
@@ -22,7 +27,7 @@ export const userSearchSchema = listSearchSchema({
   descs: sortColumn(),
 });
 
-export type UserSearch = z.output<typeof userSearchSchema>;
+export type UserSearch = SearchOutput<typeof userSearchSchema>;
 
 /** page?status=0 lists the guest registrations waiting for an administrator (blade-user approveRegistration). */
 export const PENDING_STATUS = '0';

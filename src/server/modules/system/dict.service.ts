@@ -8,6 +8,7 @@ import { sharedTables, tenantScope, type ProjectionQuery } from '../../db/tenant
 import type { NextId } from '../../domain/ids.ts';
 import { badRequest } from '../../http/errors.ts';
 import { message, type Lang } from '../../http/messages.ts';
+import { forgetDictLabels } from '../../lib/dict-labels.ts';
 import { contains, mapPage, pageOf, type PageQuery } from '../../lib/page.ts';
 import { findLive, platformWide, removeLive, type Scoped } from '../../lib/records.ts';
 import { assertNotOwnAncestor, forest, parentOrTop, treeNodes } from '../../lib/tree-nodes.ts';
@@ -196,6 +197,8 @@ export function createDictService(db: Database, nextId: NextId, kind: 'system' |
         await update(caller, tx, { code }, live, eq(table.code, existing.code), ne(table.id, existing.id));
       }
     });
+    // The lists' labels come from a short-lived copy of the system dictionaries (lib/dict-labels.ts).
+    if (kind === 'system') forgetDictLabels(db);
   }
 
   async function remove(caller: Caller, ids: string[]) {
@@ -211,6 +214,7 @@ export function createDictService(db: Database, nextId: NextId, kind: 'system' |
       if (children.length)
         throw badRequest('hasChildren', [...new Set(children.map((c) => c.parentId))].join(','));
     });
+    if (kind === 'system') forgetDictLabels(db);
   }
 
   return { list, parentList, childList, detail, tree, dictionary, submit, remove };

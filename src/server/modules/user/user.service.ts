@@ -16,6 +16,7 @@ import type { ParamService } from '../system/param.service.ts';
 import { csvHasAny, csvIds } from '../../lib/csv.ts';
 import { formatDateTime, formatDay, parseDay } from '../../lib/dates.ts';
 import { dictLabels } from '../../lib/dict-labels.ts';
+import { namesOf } from '../../lib/names.ts';
 import { contains, pageOf, sortOrder, type Page, type PageQuery } from '../../lib/page.ts';
 import { findAllLive, findLive, notFound, removeLive, type Scoped } from '../../lib/records.ts';
 
@@ -159,13 +160,13 @@ export function createUserService({
 
   /** Role, dept, post, sex, platform and status names for a batch of users of one tenant, in one round. */
   async function toUsers(tenantId: string, rows: UserRow[], lang: Lang): Promise<User[]> {
-    const scope = tenantScope(db, tenantId);
-    const ids = (pick: (row: UserRow) => string) => [...new Set(rows.flatMap((row) => csvIds(pick(row))))];
-    const [roleIds, deptIds, postIds] = [ids((r) => r.roleId), ids((r) => r.deptId), ids((r) => r.postId)];
-    const [roleRows, deptRows, postRows, labels] = await Promise.all([
-      roleIds.length ? scope.select(roles, inArray(roles.id, roleIds)) : [],
-      deptIds.length ? scope.select(depts, inArray(depts.id, deptIds)) : [],
-      postIds.length ? scope.select(posts, inArray(posts.id, postIds)) : [],
+    const ids = (pick: (row: UserRow) => string) => rows.flatMap((row) => csvIds(pick(row)));
+    const [found, labels] = await Promise.all([
+      namesOf(db, tenantId, {
+        roles: ids((r) => r.roleId),
+        depts: ids((r) => r.deptId),
+        posts: ids((r) => r.postId),
+      }),
       dictLabels(db, ['sex', 'user_type'], lang),
     ]);
     const names = (list: string, byId: Map<string, string>) =>
@@ -173,9 +174,7 @@ export function createUserService({
         .map((id) => byId.get(id))
         .filter(Boolean)
         .join(',');
-    const roleNames = new Map(roleRows.map((r) => [r.id, r.roleName]));
-    const deptNames = new Map(deptRows.map((d) => [d.id, d.deptName]));
-    const postNames = new Map(postRows.map((p) => [p.id, p.postName]));
+    const { roles: roleNames, depts: deptNames, posts: postNames } = found;
     return rows.map((row) => ({
       id: row.id,
       tenantId: row.tenantId,
@@ -236,8 +235,7 @@ export function createUserService({
       query.status ? eq(users.status, Number(query.status)) : undefined,
     );
     const order = sortOrder(USER_SORT_COLUMNS, users.id, query);
-    const result = await pageOf(db, users, where, order, query);
-    return { ...result, records: await toUsers(caller.tenantId, result.records, lang) };
+    return pageOf(db, users, where, order, query, (rows) => toUsers(caller.tenantId, rows, lang));
   }
 
   async function detail(caller: Caller, id: string, lang: Lang): Promise<User> {

@@ -8,7 +8,7 @@ import {
   isPending,
   nodeName,
 } from '../../../domain/approval/approval-codes.ts';
-import { addressTexts, deptNames, dictLabels, userNames } from '../../../documents/enrich.ts';
+import { dictLabels, namesOf } from '../../../documents/enrich.ts';
 import type { Lang } from '../../../http/messages.ts';
 import { codeName } from '../../../lib/code-names.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -22,7 +22,7 @@ import {
 } from './needs-records.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
 
-/** Names, labels and live line counts for a set of headers, in a handful of queries. */
+/** Names, labels and live line counts for a set of headers, in two queries. */
 export async function describeHeaders(
   db: Database,
   tenantId: string,
@@ -31,21 +31,13 @@ export async function describeHeaders(
   actions?: ReadonlyMap<string, ApproveAction[]>,
 ) {
   const ids = rows.map((row) => row.id);
-  const [deptsById, usersById, addressText, counts, labels] = await Promise.all([
-    deptNames(
-      db,
-      tenantId,
-      rows.map((row) => row.deptId),
-    ),
-    userNames(db, tenantId, [
-      ...rows.map((row) => row.projectManagerId),
-      ...rows.map((row) => row.createUser),
-    ]),
-    addressTexts(
-      db,
-      tenantId,
-      rows.map((row) => row.deliveryAddressId),
-    ),
+  // Two queries for any page: every name in one, the open-line counts in the other (labels are held, lib/dict-labels).
+  const [names, counts, labels] = await Promise.all([
+    namesOf(db, tenantId, {
+      depts: rows.map((row) => row.deptId),
+      users: rows.flatMap((row) => [row.projectManagerId, row.createUser]),
+      addresses: rows.map((row) => row.deliveryAddressId),
+    }),
     ids.length
       ? tenantScope(db, tenantId)
           .from(cgNeedsItems, { needsId: cgNeedsItems.needsId, n: count() })
@@ -54,6 +46,7 @@ export async function describeHeaders(
       : Promise.resolve([]),
     dictLabels(db, [BUSINESS_TYPE_DICT], lang),
   ]);
+  const { depts: deptsById, users: usersById, addresses: addressText } = names;
   const countOf = new Map(counts.map((c) => [c.needsId, Number(c.n)]));
   return (row: NeedsRow): NeedsHeader => {
     const pending = isPending(row.approveStatus);

@@ -5,7 +5,7 @@ import { cgApproveRecords, cgNeeds } from '../../../db/schema/procurement.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
 import { APPROVE_ACTION, type NodeCode } from '../../../domain/approval/approval-codes.ts';
 import type { DocumentApproval } from '../../../approval/document-approval.ts';
-import { categoryNames, dictLabels, userNames } from '../../../documents/enrich.ts';
+import { dictLabels, namesOf } from '../../../documents/enrich.ts';
 import { dateRange } from '../../../documents/list-filters.ts';
 import type { Lang } from '../../../http/messages.ts';
 import { contains, pageOf, type Page, type PageQuery } from '../../../lib/page.ts';
@@ -105,19 +105,28 @@ export function createNeedsReader(deps: {
     );
   }
 
-  async function headerPage(caller: Caller, found: Page<NeedsRow>, lang: Lang): Promise<Page<NeedsHeader>> {
-    // A list does not read lines: a bill with a quantity left has a line still open.
-    const actions = await approval.allowedActions(
-      caller,
-      found.records.map((row) => ({ id: row.id, hasOpenLines: Number(row.totalQty) > 0 })),
-    );
-    const map = await describeHeaders(db, caller.tenantId, found.records, lang, actions);
-    return { ...found, records: found.records.map(map) };
+  /** The list rows of a page of bills: names, labels and what the caller may do with each. */
+  async function describeRows(caller: Caller, rows: NeedsRow[], lang: Lang): Promise<NeedsHeader[]> {
+    // At once, not one after the other: neither needs the other's answer.
+    const [actions, describe] = await Promise.all([
+      // A list does not read lines: a bill with a quantity left has a line still open.
+      approval.allowedActions(
+        caller,
+        rows.map((row) => ({ id: row.id, hasOpenLines: Number(row.totalQty) > 0 })),
+      ),
+      describeHeaders(db, caller.tenantId, rows, lang),
+    ]);
+    return rows.map((row) => ({ ...describe(row), allowedActions: actions.get(row.id) ?? [] }));
   }
 
-  async function page(caller: Caller, query: PageQuery & NeedsFilter, lang: Lang) {
-    const found = await pageOf(db, cgNeeds, await listCondition(caller, query), LIST_ORDER, query);
-    return headerPage(caller, found, lang);
+  async function page(
+    caller: Caller,
+    query: PageQuery & NeedsFilter,
+    lang: Lang,
+  ): Promise<Page<NeedsHeader>> {
+    return pageOf(db, cgNeeds, await listCondition(caller, query), LIST_ORDER, query, (rows) =>
+      describeRows(caller, rows, lang),
+    );
   }
 
   /** A level's queue (PM: the project manager's) with the list's narrowing filters, oldest submission first. */
@@ -128,8 +137,9 @@ export function createNeedsReader(deps: {
       contains(cgNeeds.title, query.title),
       await deptSubtree(caller.tenantId, query.deptId),
     );
-    const found = await pageOf(db, cgNeeds, where, [asc(cgNeeds.submitTime), asc(cgNeeds.id)], query);
-    return headerPage(caller, found, lang);
+    return pageOf(db, cgNeeds, where, [asc(cgNeeds.submitTime), asc(cgNeeds.id)], query, (rows) =>
+      describeRows(caller, rows, lang),
+    );
   }
 
   async function detail(caller: Caller, id: string, lang: Lang): Promise<NeedsDetail> {
@@ -138,20 +148,15 @@ export function createNeedsReader(deps: {
     const actions = await approval.allowedActions(caller, [
       { id, hasOpenLines: items.some((item) => item.itemStatus === ITEM_NORMAL) },
     ]);
-    const [header, units, categoryName, rejecters] = await Promise.all([
+    const [header, units, names] = await Promise.all([
       describeHeaders(db, caller.tenantId, [bill], lang, actions),
       dictLabels(db, [MATERIAL_UNIT_DICT], lang),
-      categoryNames(
-        db,
-        caller.tenantId,
-        items.map((i) => i.categoryId),
-      ),
-      userNames(
-        db,
-        caller.tenantId,
-        items.map((i) => i.rejectUser),
-      ),
+      namesOf(db, caller.tenantId, {
+        categories: items.map((i) => i.categoryId),
+        users: items.map((i) => i.rejectUser),
+      }),
     ]);
+    const { categories: categoryName, users: rejecters } = names;
     return {
       ...header(bill),
       items: items.map((item) =>
