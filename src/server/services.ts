@@ -10,9 +10,8 @@ import { createTokenService } from './modules/auth/token.service.ts';
 import { createErrorLogService } from './modules/log/error-log.service.ts';
 import { createLogService } from './modules/log/log.service.ts';
 import { createNoticeService } from './modules/desk/notice.service.ts';
-import { approvalOverdueJob, logRetentionJob, type ReminderSink } from './modules/task/builtin-jobs.ts';
+import { approvalOverdueJob, logRetentionJob } from './modules/task/builtin-jobs.ts';
 import { createJobRunner } from './modules/task/job-runner.ts';
-import { createOverdueApprovals } from './modules/task/overdue-approvals.ts';
 import { createScheduleJobService } from './modules/task/schedule-job.service.ts';
 import { LOG_RETENTION_DAYS_KEY } from './lib/param-keys.ts';
 import { createClientService } from './modules/system/client.service.ts';
@@ -79,16 +78,6 @@ export function createServices(deps: AppDeps) {
     links: fileLinks,
   });
   const logs = createLogService(db, nextId, clock);
-  // Overdue-approval reminders land in the general log until procurement messages (cg-message) exist: that
-  // module's sender replaces this sink.
-  const reminders: ReminderSink = {
-    remind: (tenantId, doc) =>
-      logs.recordUsual(tenantId, {
-        level: 'WARN',
-        logId: `approval-overdue:${doc.bizType}:${doc.bizId}`,
-        logData: JSON.stringify({ ...doc, waitingSince: doc.waitingSince.toISOString() }),
-      }),
-  };
   const jobRunner = createJobRunner({
     db,
     clock,
@@ -104,7 +93,7 @@ export function createServices(deps: AppDeps) {
         },
         purge: logs.purge,
       }),
-      approvalOverdue: approvalOverdueJob({ overdue: createOverdueApprovals(db), reminders }),
+      approvalOverdue: approvalOverdueJob(approvals),
     },
   });
   // What an approvable document's service is built from (plans and plan changes; the bill lists them itself).

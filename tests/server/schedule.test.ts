@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/server/app.ts';
 import { scheduleJobs, scheduleLogs } from '../../src/server/db/schema/operations.ts';
 import { cgNeeds } from '../../src/server/db/schema/procurement.ts';
+import { seededOrganisation, signedInPerson } from './support/needs-world.ts';
 import { caller, newTenant, type Caller } from './support/system-fixtures.ts';
 import { createTestApp, signIn, TEST_ITERATIONS, TEST_SECRET, type TestContext } from './support/test-app.ts';
 
@@ -244,7 +245,9 @@ describe('built-in jobs', () => {
     expect(left.some((row: { params: string }) => row.params.includes('before-retention'))).toBe(false);
   });
 
-  it('overdue approvals: a bill waiting on a level longer than the hours gets a reminder in the general log', async () => {
+  it('overdue approvals: a bill waiting on a level longer than the hours leaves a 审批超时 message to its approvers', async () => {
+    const org = await seededOrganisation(ctx);
+    const director = await signedInPerson(ctx, admin, 'overdue_director', org.role('director'), '5000003');
     const submitted = new Date(ctx.clock.now.getTime() - 30 * 60 * MINUTE);
     await ctx.database.db.insert(cgNeeds).values({
       id: '77000001',
@@ -260,10 +263,13 @@ describe('built-in jobs', () => {
     });
     const job = await newJob('超时提醒测试', '0 0 1 1 *', 'approvalOverdue', '{"hours":24}');
     const run = await admin.post('/purchase-task/schedulejob/run', { query: { id: job.id } });
-    expect(run.body.data.output).toBe('1 reminder(s): XQ-OVERDUE-1@DIRECTOR');
-    const usual = (await admin.get('/blade-log/usual/list')).body.data.records;
-    expect(usual[0].logId).toBe('approval-overdue:NEEDS:77000001');
-    expect(usual[0].logLevel).toBe('WARN');
+    expect(run.body.data.output).toMatch(/^1 overdue, [1-9]\d* message\(s\): XQ-OVERDUE-1@DIRECTOR$/);
+    const inbox = (await director.as.get('/purchar/cg-message/pages')).body.data.records;
+    expect(inbox[0]).toMatchObject({
+      msgType: 8,
+      bizNo: 'XQ-OVERDUE-1',
+      title: '审批超时: 需求单 XQ-OVERDUE-1',
+    });
     const later = await newJob('超时提醒测试 48h', '0 0 1 1 *', 'approvalOverdue', '{"hours":48}');
     const none = await admin.post('/purchase-task/schedulejob/run', { query: { id: later.id } });
     expect(none.body.data.output).toBe('nothing overdue');

@@ -1,5 +1,4 @@
-import type { z } from 'zod/mini';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /** The URL of /desk/notice: paging plus the title, type and status filters. */
 export const noticeSearchSchema = listSearchSchema({
@@ -8,4 +7,4 @@ export const noticeSearchSchema = listSearchSchema({
   publishStatus: searchText(),
 });
 
-export type NoticeSearch = z.output<typeof noticeSearchSchema>;
+export type NoticeSearch = SearchOutput<typeof noticeSearchSchema>;

@@ -1,5 +1,4 @@
-import type { z } from 'zod/mini';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /** The URL of a log list: paging plus the time range, user, path and (API log) status filters. */
 export const logSearchSchema = listSearchSchema({
@@ -10,4 +9,4 @@ export const logSearchSchema = listSearchSchema({
   status: searchText(),
 });
 
-export type LogSearch = z.output<typeof logSearchSchema>;
+export type LogSearch = SearchOutput<typeof logSearchSchema>;

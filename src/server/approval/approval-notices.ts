@@ -14,7 +14,7 @@ import type { NextId } from '../domain/ids.ts';
 import { csvHasAny } from '../lib/csv.ts';
 
 /** cg_message.msgType of the approval events. */
-export const MSG_TYPE = { TODO: 1, APPROVED: 2, REJECTED: 3 } as const;
+export const MSG_TYPE = { TODO: 1, APPROVED: 2, REJECTED: 3, OVERDUE: 8 } as const;
 
 /** What one engine action did, as the notices need it. */
 export interface ApprovalEvent {
@@ -52,7 +52,7 @@ export async function writeApprovalNotices(tx: Tx, nextId: NextId, event: Approv
     (next.currentNode !== doc.currentNode || next.approveStatus !== doc.approveStatus);
   if (reachedLevel) {
     const node = next.currentNode as NodeCode;
-    for (const receiverId of await approversAt(tx, event, node)) {
+    for (const receiverId of await approversAt(tx, event.tenantId, doc, node)) {
       rows.push({ receiverId, msgType: MSG_TYPE.TODO, nodeCode: node });
     }
   }
@@ -87,12 +87,47 @@ export async function writeApprovalNotices(tx: Tx, nextId: NextId, event: Approv
   );
 }
 
+/**
+ * The overdue-approval job's reminder (审批超时) to the people who may act at the document's level now; written in
+ * the reader's language when read, like the other messages.
+ */
+export async function writeOverdueReminders(
+  tx: Tx,
+  nextId: NextId,
+  reminder: { tenantId: string; bizType: string; doc: ApprovalEvent['doc']; now: Date },
+): Promise<number> {
+  const { doc } = reminder;
+  if (!isNodeCode(doc.currentNode)) return 0;
+  const node = doc.currentNode;
+  const receivers = await approversAt(tx, reminder.tenantId, doc, node);
+  if (receivers.length === 0) return 0;
+  await tenantScope(tx, reminder.tenantId).insert(
+    cgMessages,
+    receivers.map((receiverId) => ({
+      id: nextId(),
+      receiverId,
+      msgType: MSG_TYPE.OVERDUE,
+      nodeCode: node,
+      bizType: reminder.bizType,
+      bizId: doc.id,
+      bizNo: doc.no,
+      createTime: reminder.now,
+      updateTime: reminder.now,
+    })),
+  );
+  return receivers.length;
+}
+
 /** The users who may act at `node` on the document. */
-async function approversAt(tx: Tx, event: ApprovalEvent, node: NodeCode): Promise<string[]> {
-  const { doc } = event;
+async function approversAt(
+  tx: Tx,
+  tenantId: string,
+  doc: ApprovalEvent['doc'],
+  node: NodeCode,
+): Promise<string[]> {
   if (node === 'PM') return doc.projectManagerId ? [doc.projectManagerId] : [];
   if (!doc.deptId) return [];
-  const scope = tenantScope(tx, event.tenantId);
+  const scope = tenantScope(tx, tenantId);
   const [dept] = await scope.select(depts, eq(depts.id, doc.deptId), eq(depts.isDeleted, 0));
   if (!dept) return [];
   const path = [...dept.ancestors.split(',').filter((id) => id && id !== '0'), dept.id];

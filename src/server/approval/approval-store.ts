@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { asc, between, count, eq, inArray, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Caller } from '../context.ts';
 import type { Database, Tx } from '../db/database.ts';
@@ -15,6 +15,7 @@ import {
 } from '../domain/approval/approval-chain.ts';
 import {
   APPROVE_ACTION,
+  APPROVE_STATUS,
   NODES,
   NODE_ORDER,
   PURCHASE_ADMIN_ROLE,
@@ -30,7 +31,7 @@ import {
   type Refusal,
 } from '../domain/approval/approval-transition.ts';
 import type { NextId } from '../domain/ids.ts';
-import { writeApprovalNotices } from './approval-notices.ts';
+import { writeApprovalNotices, writeOverdueReminders } from './approval-notices.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 import type { MessageKey } from '../http/messages.ts';
 import { csvHasAny, csvIds } from '../lib/csv.ts';
@@ -79,6 +80,13 @@ const APPROVABLES = {
 
 export type ApprovableBizType = keyof typeof APPROVABLES;
 type RowOf<B extends ApprovableBizType> = (typeof APPROVABLES)[B]['table']['$inferSelect'];
+
+/** A document waiting on one level longer than the overdue-approval job allows. */
+export interface OverdueDocument {
+  bizType: ApprovableBizType;
+  doc: DocRow;
+  waitingSince: Date;
+}
 
 /** What the engine reads of a document (under its row lock when acting). */
 export interface DocRow {
@@ -557,9 +565,68 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
     }));
   }
 
+  /**
+   * Documents of every registered type waiting on one level since before `waitingSince`: the wait starts at the
+   * round's last action (the previous level's approval) or, before any, at the submission.
+   */
+  async function overdue(tenantId: string, waitingSince: Date): Promise<OverdueDocument[]> {
+    const scope = tenantScope(db, tenantId);
+    const late: OverdueDocument[] = [];
+    for (const [bizType, a] of Object.entries(APPROVABLES) as [ApprovableBizType, Approvable][]) {
+      const t = a.table;
+      const pending = (await db
+        .select(docColumns(a))
+        .from(t as PgTable)
+        .where(
+          scope.where(
+            t,
+            live(t),
+            between(t.approveStatus, APPROVE_STATUS.PENDING_PM, APPROVE_STATUS.PENDING_MANAGER),
+          ),
+        )) as DocRow[];
+      if (pending.length === 0) continue;
+      const actions = await scope
+        .from(cgApproveRecords, {
+          bizId: cgApproveRecords.bizId,
+          roundNo: cgApproveRecords.roundNo,
+          last: max(cgApproveRecords.actionTime),
+        })
+        .where(
+          eq(cgApproveRecords.bizType, bizType),
+          inArray(
+            cgApproveRecords.bizId,
+            pending.map((doc) => doc.id),
+          ),
+        )
+        .groupBy(cgApproveRecords.bizId, cgApproveRecords.roundNo);
+      const lastAction = new Map(actions.map((row) => [`${row.bizId}:${row.roundNo}`, row.last]));
+      for (const doc of pending) {
+        const since = lastAction.get(`${doc.id}:${doc.roundNo}`) ?? doc.submitTime;
+        if (since && since < waitingSince) late.push({ bizType, doc, waitingSince: since });
+      }
+    }
+    return late;
+  }
+
+  /** Reminds the people who may act now of an overdue document (re-read under its lock: it may have moved on). */
+  async function remind(tenantId: string, late: OverdueDocument): Promise<number> {
+    return db.transaction(async (tx) => {
+      const a = approvable(late.bizType);
+      const [doc] = (await tx
+        .select(docColumns(a))
+        .from(a.table as PgTable)
+        .where(tenantScope(db, tenantId).where(a.table, eq(a.table.id, late.doc.id), live(a.table)))
+        .for('update')) as DocRow[];
+      if (!doc || doc.approveStatus !== late.doc.approveStatus || doc.roundNo !== late.doc.roundNo) return 0;
+      return writeOverdueReminders(tx, nextId, { tenantId, bizType: late.bizType, doc, now: clock() });
+    });
+  }
+
   return {
     apply,
     findDoc,
+    overdue,
+    remind,
     records,
     decisionInputs,
     queue,

@@ -1,6 +1,5 @@
-import type { z } from 'zod/mini';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /** The URL of /purchar/message: paging and the read filter. */
 export const messageSearchSchema = listSearchSchema({ readFlag: searchText() });
-export type MessageSearch = z.output<typeof messageSearchSchema>;
+export type MessageSearch = SearchOutput<typeof messageSearchSchema>;

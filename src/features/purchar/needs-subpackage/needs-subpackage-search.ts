@@ -1,5 +1,4 @@
-import type { z } from 'zod/mini';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /** The URL of /purchar/needs-subpackage: which list (lines to assign or assignments), paging and filters. */
 export const subpackageSearchSchema = listSearchSchema({
@@ -9,4 +8,4 @@ export const subpackageSearchSchema = listSearchSchema({
   purcharStatus: searchText(),
   purchaserId: searchText(),
 });
-export type SubpackageSearch = z.output<typeof subpackageSearchSchema>;
+export type SubpackageSearch = SearchOutput<typeof subpackageSearchSchema>;

@@ -1,5 +1,4 @@
-import type { z } from 'zod/mini';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /** The URL of /purchar/needs-summary: which split (with or without a framework contract), paging and filters. */
 export const summarySearchSchema = listSearchSchema({
@@ -7,4 +6,4 @@ export const summarySearchSchema = listSearchSchema({
   materialCode: searchText(),
   materialName: searchText(),
 });
-export type SummarySearch = z.output<typeof summarySearchSchema>;
+export type SummarySearch = SearchOutput<typeof summarySearchSchema>;

@@ -1,6 +1,5 @@
-import type { z } from 'zod/mini';
 import { APPROVAL_TAB_DEFAULTS, approvalTabSearch } from '@/components/approval/approval-tabs';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /** The URL of /purchar/plan-needs-change: the tab, paging and the filters. */
 export const planChangeSearchSchema = listSearchSchema({
@@ -11,5 +10,5 @@ export const planChangeSearchSchema = listSearchSchema({
   deptId: searchText(),
 });
 
-export type PlanChangeSearch = z.output<typeof planChangeSearchSchema>;
+export type PlanChangeSearch = SearchOutput<typeof planChangeSearchSchema>;
 export const PLAN_CHANGE_SEARCH_DEFAULTS = APPROVAL_TAB_DEFAULTS;

@@ -1,5 +1,4 @@
-import type { z } from 'zod/mini';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /** The URL of /purchar/plan-needs-summary: paging and the filters (project department, material). */
 export const planSummarySearchSchema = listSearchSchema({
@@ -7,4 +6,4 @@ export const planSummarySearchSchema = listSearchSchema({
   materialKeyword: searchText(),
 });
 
-export type PlanSummarySearch = z.output<typeof planSummarySearchSchema>;
+export type PlanSummarySearch = SearchOutput<typeof planSummarySearchSchema>;

@@ -1,6 +1,5 @@
-import type { z } from 'zod/mini';
 import { APPROVAL_TAB_DEFAULTS, approvalTabSearch } from '@/components/approval/approval-tabs';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /** The URL of /purchar/plan-needs: the tab ("mine" or a queue), paging and the filters. */
 export const planNeedsSearchSchema = listSearchSchema({
@@ -14,6 +13,6 @@ export const planNeedsSearchSchema = listSearchSchema({
   createTimeTo: searchText(),
 });
 
-export type PlanNeedsSearch = z.output<typeof planNeedsSearchSchema>;
+export type PlanNeedsSearch = SearchOutput<typeof planNeedsSearchSchema>;
 
 export const PLAN_NEEDS_SEARCH_DEFAULTS = APPROVAL_TAB_DEFAULTS;

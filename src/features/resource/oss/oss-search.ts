@@ -1,7 +1,6 @@
-import type { z } from 'zod/mini';
-import { listSearchSchema, searchText } from '@/lib/list-search';
+import { listSearchSchema, type SearchOutput, searchText } from '@/lib/list-search';
 
 /** The URL of /resource/oss: paging plus the code and category filters. */
 export const ossSearchSchema = listSearchSchema({ ossCode: searchText(), category: searchText() });
 
-export type OssSearch = z.output<typeof ossSearchSchema>;
+export type OssSearch = SearchOutput<typeof ossSearchSchema>;

@@ -1,11 +1,6 @@
 import { formatDateTime } from '../../lib/dates.ts';
 import type { JobKind } from './job-runner.ts';
-import type { OverdueApproval } from './overdue-approvals.ts';
-
-/** Where an overdue-approval reminder goes. */
-export interface ReminderSink {
-  remind(tenantId: string, reminder: OverdueApproval & { hours: number }): Promise<void>;
-}
+import type { ApprovalStore } from '../../approval/approval-store.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -34,27 +29,26 @@ export function logRetentionJob(deps: {
 }
 
 /**
- * 审批超时提醒: documents waiting on one approval level for longer than `hours` get a reminder. The reminders go
- * to a ReminderSink: the general log for now; procurement messages (cg-message) plug in there once they exist.
+ * 审批超时提醒: every approvable document waiting on one level for longer than `hours` leaves a 审批超时 message
+ * (cg-message) to the people who may act at that level now. The approval engine finds and reminds: it knows every
+ * registered document type and who qualifies at each node.
  */
-export function approvalOverdueJob(deps: {
-  overdue(tenantId: string, waitingSince: Date): Promise<OverdueApproval[]>;
-  reminders: ReminderSink;
-}): JobKind {
+export function approvalOverdueJob(approvals: Pick<ApprovalStore, 'overdue' | 'remind'>): JobKind {
   return {
     name: { zh: '审批超时提醒', en: 'Overdue approval reminders' },
     description: {
-      zh: '单据在某一审批级别停留超过 hours 小时时发出提醒',
-      en: 'Reminds about documents waiting on one approval level longer than `hours` hours',
+      zh: '单据在某一审批级别停留超过 hours 小时时,给该级别的审批人发送审批超时消息',
+      en: 'Sends an overdue message to the approvers of documents waiting on one level longer than `hours` hours',
     },
     defaultParams: '{"hours":24}',
     async run({ tenantId, params, now }) {
       const hours = Number(params.hours);
       if (!Number.isFinite(hours) || hours <= 0) throw new Error('hours must be a positive number');
-      const late = await deps.overdue(tenantId, new Date(now.getTime() - hours * 3600_000));
-      for (const doc of late) await deps.reminders.remind(tenantId, { ...doc, hours });
+      const late = await approvals.overdue(tenantId, new Date(now.getTime() - hours * 3600_000));
+      let messages = 0;
+      for (const item of late) messages += await approvals.remind(tenantId, item);
       return late.length
-        ? `${late.length} reminder(s): ${late.map((doc) => `${doc.bizNo}@${doc.node}`).join(', ')}`
+        ? `${late.length} overdue, ${messages} message(s): ${late.map((item) => `${item.doc.no}@${item.doc.currentNode}`).join(', ')}`
         : 'nothing overdue';
     },
   };

@@ -21,6 +21,7 @@ const MSG_TYPE_NAMES: Record<number, Names> = {
   5: { zh: '到货通知', en: 'Arrival' },
   6: { zh: '付款通知', en: 'Payment' },
   7: { zh: '资质到期', en: 'Qualification expiry' },
+  8: { zh: '审批超时', en: 'Overdue approval' },
 };
 const DOCUMENT_NAMES: Record<string, Names> = {
   NEEDS: { zh: '需求单', en: 'demand bill' },
@@ -36,7 +37,7 @@ const DOCUMENT_NAMES: Record<string, Names> = {
 
 /**
  * Title and content in the reader's language, from what the row recorded (no text is stored): 1 to approve,
- * 2 approved, 3 rejected (the document or its lines), 4 lines assigned to the reader.
+ * 2 approved, 3 rejected (the document or its lines), 4 lines assigned to the reader, 8 still waiting for the reader.
  */
 function compose(row: Row, lang: Lang): { title: string; content: string } {
   const doc = codeName(DOCUMENT_NAMES, row.bizType, lang);
@@ -51,6 +52,11 @@ function compose(row: Row, lang: Lang): { title: string; content: string } {
       return {
         title: `Approved: ${doc} ${row.bizNo}`,
         content: `Your ${doc} ${row.bizNo} has been approved.`,
+      };
+    if (row.msgType === 8)
+      return {
+        title: `Overdue: ${doc} ${row.bizNo}`,
+        content: `${doc} ${row.bizNo} has been waiting for you at ${nodeName(row.nodeCode, 'en')} longer than allowed.`,
       };
     if (row.msgType === 4)
       return {
@@ -69,6 +75,11 @@ function compose(row: Row, lang: Lang): { title: string; content: string } {
     };
   if (row.msgType === 2)
     return { title: `审批通过: ${doc} ${row.bizNo}`, content: `您的${doc} ${row.bizNo} 已审批通过。` };
+  if (row.msgType === 8)
+    return {
+      title: `审批超时: ${doc} ${row.bizNo}`,
+      content: `${doc} ${row.bizNo} 在${nodeName(row.nodeCode, 'zh')}等待您处理已超时,请尽快审批。`,
+    };
   if (row.msgType === 4)
     return {
       title: `分包通知: ${doc} ${row.bizNo}`,
