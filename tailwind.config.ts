@@ -19,6 +19,9 @@ export default {
         line: 'var(--color-line)',
         danger: 'var(--color-danger)',
         success: 'var(--color-success)',
+        // Filled under white text (4.5:1 in every theme, the dark one included).
+        'danger-fill': 'var(--color-danger-fill)',
+        'success-fill': 'var(--color-success-fill)',
         warning: 'var(--color-warning)',
         sidebar: 'var(--color-sidebar)',
         'sidebar-ink': 'var(--color-sidebar-ink)',

@@ -6,11 +6,11 @@ import { cn } from '@/lib/cn';
 import { useApprovalT } from './approval-i18n';
 
 const STATE_STYLE: Record<ApproveNodeState, { icon: typeof Check; className: string }> = {
-  done: { icon: Check, className: 'border-success bg-success text-white' },
+  done: { icon: Check, className: 'border-success-fill bg-success-fill text-white' },
   current: { icon: CircleDot, className: 'border-primary bg-primary/10 text-primary' },
   pending: { icon: Circle, className: 'border-line bg-surface text-muted' },
   skipped: { icon: Minus, className: 'border-dashed border-line bg-surface text-muted' },
-  rejected: { icon: X, className: 'border-danger bg-danger text-white' },
+  rejected: { icon: X, className: 'border-danger-fill bg-danger-fill text-white' },
 };
 
 /** A document's approveInfo as steps (PM → 总监 → 区域经理 → 经理), each done, current, pending, skipped or rejected. */

@@ -62,7 +62,7 @@ export function NoticePopover() {
           <Bell className="size-[18px]" aria-hidden="true" />
           {unread ? (
             <span
-              className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] leading-none font-semibold text-white ring-2 ring-header"
+              className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger-fill px-1 text-[10px] leading-none font-semibold text-white ring-2 ring-header"
               aria-hidden="true"
             >
               {unread > 99 ? '99+' : unread}

@@ -7,7 +7,7 @@ const variants = {
   primary: 'bg-primary-fill text-primary-fg shadow-sm hover:brightness-110 active:brightness-95',
   secondary: 'border border-line bg-surface text-ink shadow-sm hover:border-primary hover:text-primary',
   ghost: 'text-ink hover:bg-primary/10 hover:text-primary',
-  danger: 'bg-danger text-white shadow-sm hover:brightness-110 active:brightness-95',
+  danger: 'bg-danger-fill text-white shadow-sm hover:brightness-110 active:brightness-95',
   link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
 } as const;
 

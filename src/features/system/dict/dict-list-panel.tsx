@@ -4,7 +4,12 @@ import type { z } from 'zod';
 import type { Dict } from '@/api/generated/blade-system/model';
 import { CrudToolbarButtons } from '@/components/crud/crud-toolbar-buttons';
 import { useDeleteConfirm } from '@/components/crud/use-delete-confirm';
-import { CrudFormDialog, type CrudDialogMode, type FormSchema } from '@/components/crud/crud-form-dialog';
+import {
+  CrudFormDialog,
+  entityOf,
+  type CrudDialogMode,
+  type FormSchema,
+} from '@/components/crud/crud-form-dialog';
 import type { CrudForm, CrudListQuery, CrudPermissions } from '@/components/crud/crud-types';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumns } from '@/components/data-table/data-table-columns';
@@ -19,6 +24,8 @@ import { DictRowActions, SealedReason, sealedRows } from './dict-row-actions';
 export interface DictListPanelProps<S extends FormSchema> {
   /** The list's name: the table's accessible name and the heading unless `heading` is given. */
   title: string;
+  /** One record's name for the dialog titles (新增字典); defaults to the title without 管理. */
+  entity?: string;
   heading?: ReactNode;
   query: CrudListQuery<Dict>;
   columns: DataTableColumns<Dict>;
@@ -145,6 +152,7 @@ export function DictListPanel<S extends FormSchema>(props: DictListPanelProps<S>
         open={dialog !== null}
         onOpenChange={(open) => !open && setDialog(null)}
         mode={dialog?.mode ?? 'create'}
+        entity={props.entity ?? entityOf(props.title)}
         schema={form.schema}
         fields={form.fields}
         values={form.toValues(dialog?.row)}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGetUserDetail } from '@/api/generated/blade-user/endpoints/user/user';
 import type { User } from '@/api/generated/blade-user/model';
-import { CrudFormDialog, type CrudDialogMode } from '@/components/crud/crud-form-dialog';
+import { CrudFormDialog, entityOf, type CrudDialogMode } from '@/components/crud/crud-form-dialog';
 import { useToolkitT } from '@/lib/toolkit-i18n';
 import { useSystemT } from '../system-i18n';
 import { LoadingDialog } from './loading-dialog';
@@ -35,6 +35,7 @@ export function UserFormDialog({ mode, row, options, onClose, onSubmit }: UserFo
       open
       onOpenChange={(open) => !open && onClose()}
       mode={mode}
+      entity={entityOf(t('user.title'))}
       schema={form.schema}
       fields={form.fields}
       values={form.toValues(user)}

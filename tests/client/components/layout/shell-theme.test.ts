@@ -125,6 +125,25 @@ describe('primary shades (issue 18 item 13: WCAG AA in every theme)', () => {
     }
   });
 
+  it('fills danger and success under white text at 4.5:1 in every theme block of the stylesheet', () => {
+    const css = readFileSync('src/styles.css', 'utf8');
+    const blocks = [...css.matchAll(/^(:root[^{\n]*)\{([^}]*)\}/gm)].map(([, selector, body]) => ({
+      selector: selector!.trim(),
+      body: body!,
+    }));
+    const hex = (body: string, name: string) =>
+      body.match(new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{6})`))?.[1];
+    const base = blocks.find((block) => block.selector === ':root')!.body;
+    expect(base).toContain('--color-danger-fill: var(--color-danger)');
+    for (const { selector, body } of blocks) {
+      for (const name of ['danger', 'success']) {
+        // The fill is the block's own, else the block's text shade (the base fill refers to it), else the base one.
+        const fill = hex(body, `${name}-fill`) ?? hex(body, name) ?? hex(base, name)!;
+        expect(contrast(fill, '#FFFFFF'), `${selector} ${name} fill`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
   it('keeps the chosen colour and changes it only as much as needed', () => {
     const { fill, text } = primaryShades('#409EFF', 'default');
     expect(contrast('#409EFF', '#FFFFFF')).toBeLessThan(3);
