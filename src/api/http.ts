@@ -44,6 +44,12 @@ export interface HttpHooks {
   getLanguage: () => string;
   showError: (message: string) => void;
   onUnauthorized: () => void;
+  /**
+   * A call refused for its expired token gets one more try after the session is renewed (the refresh grant,
+   * single flight): polls that wake together after a sleep must not end a session the refresh timer would keep.
+   * Resolves whether the session was renewed.
+   */
+  renewSession: () => Promise<boolean>;
   /** A 403 because the password must be changed first (Blade-Password-Must-Change): go to the password form. */
   onPasswordMustChange: () => void;
   download: (blob: Blob, fileName: string) => void;
@@ -66,6 +72,7 @@ let hooks: HttpHooks = {
   getLanguage: () => 'zh',
   showError: () => {},
   onUnauthorized: () => {},
+  renewSession: () => Promise.resolve(false),
   onPasswordMustChange: () => {},
   download: () => {},
   statusWhiteList: [],
@@ -195,10 +202,15 @@ export function judgeAnswer(body: unknown, status: number): { code: number; mess
   return { code: failed && code === 200 ? 400 : code, message };
 }
 
+/** The token grant itself: its refusal ends the session, never renews it (that would wait on itself). */
+const TOKEN_URL = '/blade-auth/oauth/token';
+
 export async function http<T>(
   config: RequestConfig,
   options?: { headers?: Record<string, string> },
+  retried = false,
 ): Promise<T> {
+  const sentToken = hooks.getToken();
   const signals = [AbortSignal.timeout(hooks.timeoutMs)];
   if (config.signal) signals.push(config.signal);
   const body = config.data;
@@ -246,6 +258,13 @@ export async function http<T>(
   const error = new ApiError(message, code, response.status, answer);
   if (hooks.statusWhiteList.includes(code)) throw error;
   if (LOGOUT_CODES.has(code)) {
+    if (sentToken && !retried && !config.url.includes(TOKEN_URL)) {
+      // Renewed meanwhile (the token is not the one sent), or renewable now: the same call once more.
+      const current = hooks.getToken();
+      if ((current && current !== sentToken) || (await hooks.renewSession())) {
+        return http<T>(config, options, true);
+      }
+    }
     hooks.showError(message);
     hooks.onUnauthorized();
     throw error;

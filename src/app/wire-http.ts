@@ -5,6 +5,7 @@ import { notify } from '@/lib/notify';
 import { requirePasswordChange } from '@/lib/password-change';
 import { LOGIN_PATH } from '@/lib/route-guard';
 import { clearSession, getTenantId, getToken, saveRedirect } from '@/lib/session';
+import { refreshSession } from '@/lib/token-refresh';
 import type { AppRouter } from './router';
 
 /** Connects the UI-free http layer to the session, the language, toasts, downloads and the router. */
@@ -24,6 +25,11 @@ export function wireHttp(router: AppRouter): void {
       saveRedirect(href);
       void router.navigate({ to: LOGIN_PATH });
     },
+    renewSession: () =>
+      refreshSession().then(
+        () => true,
+        () => false,
+      ),
     onPasswordMustChange: () => {
       // The form first; back to where the user was going once the password is changed (edit-password-page).
       requirePasswordChange(router.state.location.href);

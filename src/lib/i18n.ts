@@ -1,7 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { zh } from './locales/zh';
-import { zodLocale } from './zod-locale';
 
 /**
  * A small typed i18n: zh (default) and en. Keys are checked by tsc, both in `t('login.submit')` calls and in
@@ -69,8 +67,6 @@ const listeners = new Set<() => void>();
 
 function applyToDocument(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
-  // Every generated-schema message (form validation) follows the UI language.
-  z.config({ localeError: zodLocale(language) });
 }
 applyToDocument(current);
 

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { updatePassword } from '@/api/generated/blade-user/endpoints/user/user';
 import { useT } from './i18n';
 import { createEditPasswordSchema, type EditPasswordValues } from './password-change-schema';
+import './form-zod';
 
 /**
  * The password-change form shared by /editPassword and the personal-info tab: SPEC §5 rules, messages that

@@ -130,7 +130,7 @@ test(
     await expectVisible(grid.getByLabel('第 2 行 计划数量'), 'the imported lines');
     assert.equal(await grid.getByLabel('第 1 行 计划数量').inputValue(), '10');
     await clerk.getByRole('button', { name: '保存草稿' }).click();
-    await expectSuccess(clerk, '保存成功');
+    await expectSuccess(clerk, '新增成功');
     await clerk.waitForURL((url) => url.pathname.startsWith('/purchar/plan-needs/edit/'));
     const planId = clerk.url().split('/').pop()!;
 
@@ -168,7 +168,7 @@ test(
     assert.equal(await lines.getByLabel('第 1 行 数量').inputValue(), '10', 'what is left is proposed');
     await lines.getByLabel('第 1 行 数量').fill('12');
     await clerk.getByRole('button', { name: '保存草稿' }).click();
-    await expectSuccess(clerk, '保存成功');
+    await expectSuccess(clerk, '新增成功');
     await clerk.waitForURL((url) => url.pathname.startsWith('/purchar/needs/edit/'));
     const billId = clerk.url().split('/').pop()!;
     await clerk.goto('/purchar/needs');
@@ -195,7 +195,7 @@ test(
     const changeGrid = clerk.getByRole('table', { name: '变更明细' });
     await changeGrid.getByLabel('第 1 行 变更后数量').fill('15');
     await clerk.getByRole('button', { name: '保存草稿' }).click();
-    await expectSuccess(clerk, '保存成功');
+    await expectSuccess(clerk, '新增成功');
     await clerk.waitForURL((url) => url.pathname.startsWith('/purchar/plan-needs-change/edit/'));
     const changeId = clerk.url().split('/').pop()!;
     await ok(clerk, 'POST', '/purchar/cg-plan-needs-change/submitApprove', { id: changeId });

@@ -11,6 +11,7 @@ import { applyServerError } from '@/components/form/server-errors';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { useToolkitT } from '@/lib/toolkit-i18n';
+import '@/lib/form-zod';
 
 export type CrudDialogMode = 'create' | 'edit' | 'view';
 

@@ -16,6 +16,7 @@ import { useDemoT } from './demo-i18n';
 import { DemoIntro } from './demo-intro';
 import { submitDemo, type DemoRecord } from './demo-store';
 import { useDemoList, useRefreshDemoList } from './use-demo-list';
+import '@/lib/form-zod';
 
 const route = getRouteApi('/_authenticated/demo/crud/edit');
 

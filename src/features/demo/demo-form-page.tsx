@@ -12,6 +12,7 @@ import { useToolkitT } from '@/lib/toolkit-i18n';
 import { demoForm, type DemoFormValues } from './demo-form';
 import { useDemoT } from './demo-i18n';
 import { DemoIntro } from './demo-intro';
+import '@/lib/form-zod';
 
 const RESERVED_NAMES = ['保留', 'reserved'];
 const TAKEN_CODES = ['WL00001', 'WL00002'];

@@ -12,6 +12,7 @@ import { getUserInfo, setUserInfo } from '@/lib/session';
 import { useShellT } from '@/lib/shell-i18n';
 import { AvatarField } from './avatar-field';
 import { createProfileSchema, type ProfileValues } from './profile-schema';
+import '@/lib/form-zod';
 
 const describedBy = (id: string, invalid: boolean) => (invalid ? fieldErrorId(id) : undefined);
 

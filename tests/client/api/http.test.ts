@@ -12,12 +12,14 @@ const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const showError = vi.fn<(message: string) => void>();
 const onUnauthorized = vi.fn<() => void>();
 const download = vi.fn<(blob: Blob, name: string) => void>();
+const renewSession = vi.fn<() => Promise<boolean>>();
 let token: string | undefined;
 
 beforeEach(() => {
   showError.mockReset();
   onUnauthorized.mockReset();
   download.mockReset();
+  renewSession.mockReset().mockResolvedValue(false);
   token = undefined;
   configureHttp({
     getToken: () => token,
@@ -25,6 +27,7 @@ beforeEach(() => {
     getLanguage: () => 'zh-CN',
     showError,
     onUnauthorized,
+    renewSession,
     download,
     statusWhiteList: [],
     baseUrl: '',
@@ -235,5 +238,68 @@ describe('request headers', () => {
     await createToken({ grant_type: 'password', tenantId: '123456', username: 'u', password: 'p' });
     expect(seen[0]?.get('Tenant-Id')).toBe('123456');
     expect(seen[0]?.get('Authorization')).toBe('Basic c2FiZXI6c2FiZXJfc2VjcmV0');
+  });
+});
+
+describe('a call refused for its expired token', () => {
+  /** 401 for any token but `valid`, as the server answers a token past its time. */
+  function acceptOnly(valid: string) {
+    server.use(
+      mswHttp.all(`*${URL_PATH}`, ({ request }) =>
+        request.headers.get('Blade-Auth') === `bearer ${valid}`
+          ? HttpResponse.json({ code: 200, success: true, data: 'ok' })
+          : HttpResponse.json({ code: 401, success: false, msg: '请求未授权' }, { status: 401 }),
+      ),
+    );
+  }
+
+  it('is sent once more after the session is renewed, and nobody is signed out', async () => {
+    token = 'expired';
+    acceptOnly('renewed');
+    renewSession.mockImplementation(async () => {
+      token = 'renewed';
+      return true;
+    });
+    await expect(get()).resolves.toMatchObject({ data: 'ok' });
+    expect(renewSession).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('signs out when the session cannot be renewed, or the renewed token is refused too (no loop)', async () => {
+    token = 'expired';
+    acceptOnly('never');
+    await expect(rejection(get())).resolves.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    renewSession.mockImplementation(async () => {
+      token = 'also-refused';
+      return true;
+    });
+    await expect(rejection(get())).resolves.toBeInstanceOf(ApiError);
+    expect(renewSession).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not renewed without a token (a refused sign-in) nor for the token grant itself', async () => {
+    acceptOnly('never');
+    await expect(rejection(get())).resolves.toBeInstanceOf(ApiError);
+    token = 'expired';
+    server.use(
+      mswHttp.post('*/api/blade-auth/oauth/token', () =>
+        HttpResponse.json({ code: 401, success: false, msg: '请求未授权' }, { status: 401 }),
+      ),
+    );
+    await expect(
+      rejection(
+        createToken({
+          grant_type: 'refresh_token',
+          refresh_token: 'spent',
+          tenantId: '000000',
+          scope: 'all',
+        }),
+      ),
+    ).resolves.toBeInstanceOf(ApiError);
+    expect(renewSession).not.toHaveBeenCalled();
   });
 });

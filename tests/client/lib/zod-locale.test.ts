@@ -3,6 +3,7 @@ import { submitParamBody } from '@/api/generated/blade-system/zod/param/param.zo
 import { saveNeedsBody } from '@/api/generated/purchar-needs/zod/cg-needs/cg-needs.zod';
 import { fieldMaxLength } from '@/components/form/schema';
 import { setLanguage } from '@/lib/i18n';
+import '@/lib/form-zod';
 
 // Issue 18 item 11: the generated (contract) schemas speak the UI language, say "too long" of a text (zh-CN's
 // own locale says 数值过大 and prints "string <=255 字符"), print no regex and no "received undefined".

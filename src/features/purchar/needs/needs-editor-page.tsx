@@ -47,6 +47,7 @@ import {
 import { lineInputId, needsLineColumns, type NeedsLine } from './needs-line-columns';
 import { NeedsTotals } from './needs-totals';
 import { useRefreshNeeds } from './use-needs-actions';
+import '@/lib/form-zod';
 
 const editRoute = getRouteApi('/_authenticated/purchar/needs/edit/$id');
 const NO_NODES: TreeOption[] = [];

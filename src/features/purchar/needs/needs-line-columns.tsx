@@ -14,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { multiplyDecimals, roundDecimal } from '@/lib/decimal';
 import type { PurcharTranslate } from '../purchar-i18n';
 import type { NeedsFormValues } from './needs-editor-form';
+import '@/lib/form-zod';
 
 /** A line of the editor's field array (`id` is react-hook-form's row key). */
 export type NeedsLine = FieldArrayWithId<NeedsFormValues, 'items', 'id'>;

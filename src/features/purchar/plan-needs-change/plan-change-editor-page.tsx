@@ -37,6 +37,7 @@ import {
   type ChangeFormValues,
 } from './plan-change-editor-form';
 import { useRefreshPlanChange } from './use-plan-change-actions';
+import '@/lib/form-zod';
 
 const editRoute = getRouteApi('/_authenticated/purchar/plan-needs-change/edit/$id');
 type ChangeLine = ChangeFormValues['items'][number] & { id: string };
@@ -102,6 +103,7 @@ function PlanLinesToPick(props: {
 function ChangeEditor({ change }: { change?: ChangeDetail }) {
   const t = usePurcharT();
   const at = useApprovalT();
+  const tk = useToolkitT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const refresh = useRefreshPlanChange();
@@ -226,7 +228,8 @@ function ChangeEditor({ change }: { change?: ChangeDetail }) {
     const answer = await savePlanChange(toChangePayload(values, change?.id));
     const saved = answer.data;
     dirty.markClean();
-    notify.success(at('done.saved'));
+    // SPEC §8: a new record says 新增成功, a changed one 更新成功.
+    notify.success(tk(change ? 'crud.updated' : 'crud.added'));
     queryClient.setQueryData(getGetPlanChangeDetailQueryKey(saved.id), answer);
     await refresh();
     if (change) form.reset(valuesFromChange(saved));

@@ -42,6 +42,7 @@ import {
 } from './plan-needs-editor-form';
 import { planLineColumns, planLineInputId, type PlanLine } from './plan-needs-line-columns';
 import { useRefreshPlanNeeds } from './use-plan-needs-actions';
+import '@/lib/form-zod';
 
 const editRoute = getRouteApi('/_authenticated/purchar/plan-needs/edit/$id');
 const NO_NODES: TreeOption[] = [];
@@ -97,6 +98,7 @@ function PlanTotals({ form }: { form: ReturnType<typeof useForm<PlanFormValues>>
 function PlanEditor({ plan }: { plan?: PlanDetail }) {
   const t = usePurcharT();
   const at = useApprovalT();
+  const tk = useToolkitT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const refresh = useRefreshPlanNeeds();
@@ -168,7 +170,8 @@ function PlanEditor({ plan }: { plan?: PlanDetail }) {
     const answer = await savePlan(toPlanPayload(values, plan?.id));
     const saved = answer.data;
     dirty.markClean();
-    notify.success(at('done.saved'));
+    // SPEC §8: a new record says 新增成功, a changed one 更新成功.
+    notify.success(tk(plan ? 'crud.updated' : 'crud.added'));
     queryClient.setQueryData(getGetPlanDetailQueryKey(saved.id), answer);
     await refresh();
     if (plan) form.reset(valuesFromPlan(saved));
