@@ -1,124 +1,31 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
-import { materials } from '../../../db/schema/master-data.ts';
-import { tenantScope } from '../../../db/tenant-scope.ts';
-import { categoryNames, dictLabels } from '../../../documents/enrich.ts';
-import {
-  IMPORT_MAX_BYTES,
-  columnName,
-  readSheet,
-  sortProblems,
-  writeTemplate,
-  type CellProblem,
-} from '../../../documents/import-sheet.ts';
-import { badRequest } from '../../../http/errors.ts';
-import { message, type Lang } from '../../../http/messages.ts';
-import { MATERIAL_UNIT_DICT } from '../material.service.ts';
+import { createMaterialLineImport } from '../material-line-import.ts';
 import { lineAmount, type NeedsImport } from './needs-records.ts';
-import { NEEDS_IMPORT_COLUMNS, type NeedsImportField } from './needs-workbook-columns.ts';
+import { NEEDS_IMPORT_COLUMNS } from './needs-workbook-columns.ts';
 
-/**
- * Lines from a workbook (importDetails): every row checked, the materials found by code among the tenant's
- * enabled ones, and either the lines for the editor or every problem by row and column. Nothing is saved:
- * the editor sends the lines with addOrEdit.
- */
+type NeedsImportLine = NeedsImport['lines'][number];
+
+/** Bill lines from a workbook (importDetails) and its template: the shared material-line import, with the bill's columns. */
 export function createNeedsImport(deps: { db: Database }) {
-  const { db } = deps;
-
-  async function importItems(caller: Caller, file: File, lang: Lang): Promise<NeedsImport> {
-    if (file.size > IMPORT_MAX_BYTES) throw badRequest('importTooLarge');
-    const sheet = await readSheet(await file.arrayBuffer(), NEEDS_IMPORT_COLUMNS, lang);
-    const text = (row: (typeof sheet.rows)[number], key: NeedsImportField) => row.values[key] ?? '';
-    const codes = [...new Set(sheet.rows.map((row) => text(row, 'materialCode')).filter(Boolean))];
-    const found = codes.length
-      ? await tenantScope(db, caller.tenantId).select(
-          materials,
-          inArray(materials.materialCode, codes),
-          eq(materials.isDeleted, 0),
-        )
-      : [];
-    const byCode = new Map(found.map((m) => [m.materialCode, m]));
-    const problems: CellProblem<NeedsImportField>[] = [...sheet.problems];
-    for (const row of sheet.rows) {
-      const code = text(row, 'materialCode');
-      if (!code) continue;
-      const material = byCode.get(code);
-      const wrong = !material
-        ? 'importMaterialUnknown'
-        : material.status !== 1
-          ? 'importMaterialDisabled'
-          : null;
-      if (wrong) {
-        problems.push({
-          row: row.row,
-          column: 'materialCode',
-          columnName: columnName(NEEDS_IMPORT_COLUMNS, 'materialCode', lang),
-          value: code,
-          message: message(lang, wrong),
-        });
-      }
-    }
-    const rowCount = sheet.rows.length;
-    if (problems.length) {
-      return { valid: false, rowCount, lines: [], errors: sortProblems(problems, NEEDS_IMPORT_COLUMNS) };
-    }
-    const [units, categoryName] = await Promise.all([
-      dictLabels(db, [MATERIAL_UNIT_DICT], lang),
-      categoryNames(
-        db,
-        caller.tenantId,
-        found.map((m) => m.categoryId),
-      ),
-    ]);
-    return {
-      valid: true,
-      rowCount,
-      errors: [],
-      lines: sheet.rows.map((row) => {
-        const material = byCode.get(text(row, 'materialCode'))!;
-        const qty = row.values.qty!;
-        const price = row.values.estimatedPrice;
-        const amount = lineAmount(qty, price);
-        return {
-          row: row.row,
-          materialId: material.id,
-          materialCode: material.materialCode,
-          materialName: material.materialName,
-          spec: material.spec,
-          unit: material.unit,
-          unitName: units(MATERIAL_UNIT_DICT, material.unit) || material.unit,
-          categoryId: material.categoryId,
-          categoryName: categoryName.get(material.categoryId) ?? '',
-          qty: Number(qty),
-          estimatedPrice: price === null ? null : Number(price),
-          estimatedAmount: amount === null ? null : Number(amount),
-          needDate: row.values.needDate,
-          usePart: text(row, 'usePart'),
-          brandRequirement: text(row, 'brandRequirement'),
-          technicalParams: text(row, 'technicalParams'),
-          remark: text(row, 'remark'),
-        };
-      }),
-    };
-  }
-
-  /** The template, its example row naming one of the tenant's enabled materials. */
-  async function template(caller: Caller, lang: Lang): Promise<Uint8Array> {
-    const [example] = await tenantScope(db, caller.tenantId)
-      .from(materials, { code: materials.materialCode })
-      .where(eq(materials.isDeleted, 0), eq(materials.status, 1))
-      .orderBy(asc(materials.materialCode))
-      .limit(1);
-    return writeTemplate(
-      NEEDS_IMPORT_COLUMNS,
-      lang,
-      { zh: '需求明细', en: 'Lines' },
-      {
-        materialCode: example?.code ?? 'WZ0101001',
-      },
-    );
-  }
-
-  return { importItems, template };
+  return createMaterialLineImport({
+    db: deps.db,
+    columns: NEEDS_IMPORT_COLUMNS,
+    sheetName: { zh: '需求明细', en: 'Lines' },
+    toLine: (row, material): NeedsImportLine => {
+      const qty = row.values.qty!;
+      const price = row.values.estimatedPrice;
+      const amount = lineAmount(qty, price);
+      return {
+        ...material,
+        qty: Number(qty),
+        estimatedPrice: price === null ? null : Number(price),
+        estimatedAmount: amount === null ? null : Number(amount),
+        needDate: row.values.needDate,
+        usePart: row.values.usePart ?? '',
+        brandRequirement: row.values.brandRequirement ?? '',
+        technicalParams: row.values.technicalParams ?? '',
+        remark: row.values.remark ?? '',
+      };
+    },
+  });
 }
