@@ -6,6 +6,7 @@ import { hashPassword } from '../../domain/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLE_GRANTS, DEMO_TENANT_ID } from './demo-accounts.ts';
 import { seedDemoResources } from './demo-resource.ts';
 import { seedDemoPlans } from './demo-plans.ts';
+import { seedDemoSuppliers } from './demo-suppliers.ts';
 
 /** Fixed ids after the base seed's blocks (admin is 9000001, the user role's grants 4000001…). */
 const FIRST_USER_ID = 9_100_001;
@@ -64,7 +65,9 @@ export async function seedDemoData(
   }));
   await db.transaction(async (tx) => {
     await tx.insert(users).values(userRows);
-    await seedDemoPlans(tx, (account) => userRows.find((u) => u.account === account)!.id);
+    const demoUserId = (account: string) => userRows.find((u) => u.account === account)!.id;
+    await seedDemoPlans(tx, demoUserId);
+    await seedDemoSuppliers(tx, demoUserId);
     // A role that already has grants (an administrator set it up) keeps them.
     const granted = await tx
       .select({ roleId: roleMenus.roleId })

@@ -207,6 +207,29 @@ export const SYSTEM_DICTS: DictSeed[] = [
       ['6', '服务采购', 'Services'],
     ],
   ],
+  [
+    'gys_supplier_type',
+    '供应商类型',
+    'Supplier type',
+    [
+      ['1', '生产厂家', 'Manufacturer'],
+      ['2', '贸易商', 'Trader'],
+      ['3', '服务商', 'Service provider'],
+      ['4', '劳务分包', 'Labour subcontractor'],
+    ],
+  ],
+  [
+    'gys_qual_type',
+    '资质类型',
+    'Qualification type',
+    [
+      ['BUSINESS_LICENSE', '营业执照', 'Business licence'],
+      ['SAFETY', '安全生产许可证', 'Work safety licence'],
+      ['PRODUCTION', '生产许可证', 'Production licence'],
+      ['ISO9001', 'ISO9001 质量体系认证', 'ISO 9001 certificate'],
+      ['CCC', '3C 认证', 'CCC certificate'],
+    ],
+  ],
 ];
 
 export const POSTS: [string, string, number][] = [
