@@ -181,6 +181,9 @@ describe('a demand bill drawing from a plan', () => {
     const plan = await newPlan(w, true);
     const line = plan.items[0]!;
     const first = await billFrom(w, line.id, REBAR, 60);
+    // The bill names its plan, and each line its plan line.
+    expect(first).toMatchObject({ planNeedsId: plan.id });
+    expect(first.items[0]).toMatchObject({ planItemId: line.id, planNo: plan.planNo, planLineNo: 1 });
     await walk(w, BILL, first.id, 1);
     expect((await materialsOf(plan.id)).find((m) => m.planItemId === line.id)).toMatchObject({
       demandedQty: 60,
@@ -242,6 +245,37 @@ describe('a demand bill drawing from a plan', () => {
       .where(eq(cgPlanNeedsItems.id, line.id));
     await expectRefused(await steps(w, BILL, bill.id)[4]!(), 400, /剩余可提报数量 5/);
     expect((await expectOk(await w.clerk.as.get(`${BILL}/${bill.id}`))).approveStatus).toBe(4);
+  });
+
+  it('is refused at final approval once its plan was disabled during the approval', async () => {
+    const plan = await newPlan(w, true, { items: [{ materialId: CEMENT, planQty: 10 }] });
+    const bill = await billFrom(w, plan.items[0]!.id, CEMENT, 2);
+    await walk(w, BILL, bill.id, 4);
+    await expectOk(await w.clerk.as.post(`${PLAN}/setStatus`, { json: { id: plan.id, planStatus: 0 } }));
+    await expectRefused(await steps(w, BILL, bill.id)[4]!(), 400, /已停用/);
+    expect((await expectOk(await w.clerk.as.get(`${BILL}/${bill.id}`))).approveStatus).toBe(4);
+    // Enabled again, the same approval goes through.
+    await expectOk(await w.clerk.as.post(`${PLAN}/setStatus`, { json: { id: plan.id, planStatus: 1 } }));
+    await expectOk(await steps(w, BILL, bill.id)[4]!());
+  });
+
+  it('names no single plan when its lines draw from two plans', async () => {
+    const a = await newPlan(w, true, { items: [{ materialId: CEMENT, planQty: 10 }] });
+    const b = await newPlan(w, true, { items: [{ materialId: CABLE, planQty: 10 }] });
+    const bill = await expectOk(
+      await w.clerk.as.post(`${BILL}/addOrEdit`, {
+        json: {
+          title: '两个计划',
+          deptId: w.depts.shanghai,
+          items: [
+            { materialId: CEMENT, qty: 1, planItemId: a.items[0]!.id },
+            { materialId: CABLE, qty: 1, planItemId: b.items[0]!.id },
+          ],
+        },
+      }),
+    );
+    expect(bill.planNeedsId).toBeNull();
+    expect(bill.items.map((i: { planNo: string }) => i.planNo)).toEqual([a.planNo, b.planNo]);
   });
 
   it('twenty bills submitted at once never take more than the plan line has', async () => {

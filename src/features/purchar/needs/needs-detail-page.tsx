@@ -92,7 +92,14 @@ function LinesTable({ items, t }: { items: readonly NeedsItem[]; t: PurcharTrans
                 <td className={cn(cell, 'font-mono text-xs', rejected && 'line-through')}>
                   {item.materialCode}
                 </td>
-                <td className={cell}>{item.materialName}</td>
+                <td className={cell}>
+                  {item.materialName}
+                  {item.planNo ? (
+                    <span className="block text-xs text-muted">
+                      {t('planPicker.planLine', { planNo: item.planNo, lineNo: item.planLineNo ?? '' })}
+                    </span>
+                  ) : null}
+                </td>
                 <td className={cell}>{item.spec}</td>
                 <td className={cell}>{item.unitName}</td>
                 <td className={cn(cell, 'text-right tabular-nums')}>{item.qty}</td>

@@ -31,9 +31,10 @@ export interface NeedsLineValues {
   remark: string;
   /** Set when the line was rejected (rejectMaterial); saving it again makes it a normal line. */
   rejectReason: string;
-  /** The demand plan line it draws from (从计划选择), and the label that says so; absent otherwise. */
+  /** The demand plan line it draws from (从计划选择), with its plan's number and line number; absent otherwise. */
   planItemId?: string | null;
-  planLabel?: string;
+  planNo?: string;
+  planLineNo?: number | null;
 }
 
 export interface NeedsFormValues {
@@ -80,11 +81,13 @@ export function lineFromItem(item: NeedsItem): NeedsLineValues {
     remark: item.remark,
     rejectReason: item.itemStatus === ITEM_REJECTED ? item.rejectReason : '',
     planItemId: item.planItemId,
+    planNo: item.planNo,
+    planLineNo: item.planLineNo,
   };
 }
 
 /** A picked plan line as a new bill line: its material, the plan's need date and use part, what is left as qty. */
-export function lineFromPlanMaterial(line: PlanMaterial, label: string): NeedsLineValues {
+export function lineFromPlanMaterial(line: PlanMaterial): NeedsLineValues {
   return {
     materialId: line.materialId,
     materialCode: line.materialCode,
@@ -100,7 +103,8 @@ export function lineFromPlanMaterial(line: PlanMaterial, label: string): NeedsLi
     remark: '',
     rejectReason: '',
     planItemId: line.planItemId,
-    planLabel: label,
+    planNo: line.planNo,
+    planLineNo: line.lineNo,
   };
 }
 

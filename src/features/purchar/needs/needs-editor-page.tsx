@@ -188,12 +188,7 @@ function NeedsEditor({ bill }: { bill?: NeedsDetail }) {
     if (lines.length === 0) return;
     markDirty();
     const first = fields.length;
-    append(
-      lines.map((line) =>
-        lineFromPlanMaterial(line, t('planPicker.planLine', { planNo: line.planNo, lineNo: line.lineNo })),
-      ),
-      { shouldFocus: false },
-    );
+    append(lines.map(lineFromPlanMaterial), { shouldFocus: false });
     nextFocus(first);
   };
   const addImported = (lines: NeedsImportLine[]) => {

@@ -93,9 +93,11 @@ export function needsLineColumns(
           <span className="block max-w-48 truncate" title={line.materialName}>
             {line.materialName}
           </span>
-          {line.planLabel || line.planItemId ? (
+          {line.planItemId ? (
             <span className="block max-w-48 truncate text-xs text-muted">
-              {line.planLabel || t('needs.editor.fromPlan')}
+              {line.planNo
+                ? t('planPicker.planLine', { planNo: line.planNo, lineNo: line.planLineNo ?? '' })
+                : t('needs.editor.fromPlan')}
             </span>
           ) : null}
           {line.rejectReason ? (

@@ -58,6 +58,7 @@ export async function describeHeaders(
       deptName: deptsById.get(row.deptId) ?? '',
       businessType: row.businessType,
       businessTypeName: labels(BUSINESS_TYPE_DICT, row.businessType),
+      planNeedsId: row.planNeedsId,
       needDate: row.needDate,
       deliveryAddressId: row.deliveryAddressId,
       deliveryAddress: row.deliveryAddressId ? (addressText.get(row.deliveryAddressId) ?? '') : '',

@@ -25,6 +25,7 @@ import {
   type QueueFilter,
   toNeedsItem,
 } from './needs-records.ts';
+import { planLineLabels } from '../plan-needs/plan-control.ts';
 import { describeHeaders } from './needs-describe.ts';
 
 export const LIST_ORDER = [desc(cgNeeds.createTime), desc(cgNeeds.id)];
@@ -148,13 +149,18 @@ export function createNeedsReader(deps: {
     const actions = await approval.allowedActions(caller, [
       { id, hasOpenLines: items.some((item) => item.itemStatus === ITEM_NORMAL) },
     ]);
-    const [header, units, names] = await Promise.all([
+    const [header, units, names, planLines] = await Promise.all([
       describeHeaders(db, caller.tenantId, [bill], lang, actions),
       dictLabels(db, [MATERIAL_UNIT_DICT], lang),
       namesOf(db, caller.tenantId, {
         categories: items.map((i) => i.categoryId),
         users: items.map((i) => i.rejectUser),
       }),
+      planLineLabels(
+        db,
+        caller.tenantId,
+        items.map((i) => i.planItemId),
+      ),
     ]);
     const { categories: categoryName, users: rejecters } = names;
     return {
@@ -164,6 +170,7 @@ export function createNeedsReader(deps: {
           unitName: units(MATERIAL_UNIT_DICT, item.unit) || item.unit,
           categoryName: item.categoryId ? (categoryName.get(item.categoryId) ?? '') : '',
           rejectUserName: item.rejectUser ? (rejecters.get(item.rejectUser) ?? '') : '',
+          planLine: item.planItemId ? planLines.get(item.planItemId) : undefined,
         }),
       ),
     };

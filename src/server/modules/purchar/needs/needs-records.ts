@@ -108,7 +108,12 @@ export async function itemsOf(
 export function toNeedsItem(
   item: ItemRow,
   lang: Lang,
-  names: { unitName: string; categoryName: string; rejectUserName: string },
+  names: {
+    unitName: string;
+    categoryName: string;
+    rejectUserName: string;
+    planLine?: { planNo: string; lineNo: number } | undefined;
+  },
 ): NeedsItem {
   return {
     id: item.id,
@@ -130,6 +135,8 @@ export function toNeedsItem(
     needDate: item.needDate,
     usePart: item.usePart,
     planItemId: item.planItemId,
+    planNo: names.planLine?.planNo ?? '',
+    planLineNo: names.planLine?.lineNo ?? null,
     itemStatus: item.itemStatus as NeedsItem['itemStatus'],
     itemStatusName: codeName(ITEM_NAMES, item.itemStatus, lang),
     rejectReason: item.rejectReason,

@@ -133,7 +133,7 @@ export function createNeedsSaver(deps: {
         }
       }
 
-      await assertPlanLinesAtSave(tx, caller.tenantId, lines);
+      const planNeedsId = await assertPlanLinesAtSave(tx, caller.tenantId, lines);
 
       const now = clock();
       const billId = existing?.id ?? nextId();
@@ -166,6 +166,7 @@ export function createNeedsSaver(deps: {
         title: input.title.trim(),
         deptId: input.deptId,
         businessType: input.businessType ?? '',
+        planNeedsId,
         needDate,
         deliveryAddressId: input.deliveryAddressId ?? null,
         projectManagerId: input.projectManagerId ?? null,

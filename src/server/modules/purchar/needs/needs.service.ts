@@ -91,12 +91,12 @@ export function createNeedsService(deps: {
           throw badRequest('needsLineMaterialDisabled', index, material.materialCode);
       }
       // Plan control: the bill now counts against its plan lines; never beyond what they have left.
-      await assertBillWithinPlans(tx, caller.tenantId, bill.id, { requireEnabled: true });
+      await assertBillWithinPlans(tx, caller.tenantId, bill.id);
     },
-    // Checked again when the bill is finally approved, under the plan lines' locks (a plan change may have
-    // lowered a line meanwhile, or another bill drawn from it).
-    onApproved: (tx, caller, _outcome, doc) =>
-      assertBillWithinPlans(tx, caller.tenantId, doc.id, { requireEnabled: false }),
+    // Checked again when the bill is finally approved, under the plan lines' locks: a plan change may have
+    // lowered a line meanwhile, another bill drawn from it, or its plan been disabled (停用 means no more demand
+    // from it, so a bill still in approval is refused too; the requester can take the plan lines out and resubmit).
+    onApproved: (tx, caller, _outcome, doc) => assertBillWithinPlans(tx, caller.tenantId, doc.id),
   });
 
   const reader = createNeedsReader({ db, depts: deps.depts, scopeRules: deps.scopeRules, approval });

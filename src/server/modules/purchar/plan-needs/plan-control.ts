@@ -49,14 +49,9 @@ export const demandedQty = (demanded: ReadonlyMap<string, string>, planItemId: s
  * A bill's plan-drawn lines against their plan lines, inside the bill's submit or final-approval transaction
  * (the bill already counts as 1..5 there): locks the plan lines in id order (two bills on the same lines queue
  * instead of deadlocking), then refuses (400, nothing written) a line whose plan line is gone, whose plan is not
- * approved or (at submit) disabled, whose material differs, or whose plan line would be demanded beyond planQty.
+ * approved or is disabled, whose material differs, or whose plan line would be demanded beyond planQty.
  */
-export async function assertBillWithinPlans(
-  tx: Tx,
-  tenantId: string,
-  needsId: string,
-  options: { requireEnabled: boolean },
-): Promise<void> {
+export async function assertBillWithinPlans(tx: Tx, tenantId: string, needsId: string): Promise<void> {
   const scope = tenantScope(tx, tenantId);
   const lines = await scope
     .from(cgNeedsItems)
@@ -84,8 +79,7 @@ export async function assertBillWithinPlans(
     if (!planLine || !plan) throw badRequest('planLineGone', index, line.planItemId!);
     if (plan.approveStatus !== APPROVE_STATUS.APPROVED)
       throw badRequest('planNotApproved', index, plan.planNo);
-    if (options.requireEnabled && plan.planStatus !== PLAN_ENABLED)
-      throw badRequest('planDisabledForBill', index, plan.planNo);
+    if (plan.planStatus !== PLAN_ENABLED) throw badRequest('planDisabledForBill', index, plan.planNo);
     if (planLine.materialId !== line.materialId)
       throw badRequest('planLineOtherMaterial', index, planLine.materialCode);
     const total = demandedQty(demanded, planLine.id);
@@ -104,14 +98,16 @@ export async function assertBillWithinPlans(
 /**
  * At a bill's save: each plan line a bill line names exists in the tenant, belongs to an approved plan and has the
  * line's material (400 naming the bill line). Quantities are checked at submit and approval, where they count.
+ * Answers the plan the bill draws from when all its plan lines come from one plan (the bill header's planNeedsId),
+ * otherwise null.
  */
 export async function assertPlanLinesAtSave(
   tx: Tx,
   tenantId: string,
   lines: readonly { planItemId?: string | null; materialId: string }[],
-): Promise<void> {
+): Promise<string | null> {
   const ids = [...new Set(lines.flatMap((line) => (line.planItemId ? [line.planItemId] : [])))];
-  if (ids.length === 0) return;
+  if (ids.length === 0) return null;
   const scope = tenantScope(tx, tenantId);
   const found = await scope
     .from(cgPlanNeedsItems, {
@@ -130,4 +126,28 @@ export async function assertPlanLinesAtSave(
     if (row.item.materialId !== line.materialId)
       throw badRequest('planLineOtherMaterial', index, row.item.materialCode);
   });
+  const planIds = new Set(found.map((row) => row.item.planId));
+  return planIds.size === 1 ? [...planIds][0]! : null;
+}
+
+/**
+ * Where bill lines came from, for their detail: per plan line id its plan's number and its line number. A plan
+ * line deleted since (a plan change) still names its plan and line, as the bill line still draws on what it was.
+ */
+export async function planLineLabels(
+  db: Database,
+  tenantId: string,
+  planItemIds: readonly (string | null)[],
+): Promise<Map<string, { planNo: string; lineNo: number }>> {
+  const ids = [...new Set(planItemIds.filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await tenantScope(db, tenantId)
+    .from(cgPlanNeedsItems, {
+      id: cgPlanNeedsItems.id,
+      lineNo: cgPlanNeedsItems.lineNo,
+      planNo: cgPlanNeeds.planNo,
+    })
+    .innerJoin(cgPlanNeeds, eq(cgPlanNeeds.id, cgPlanNeedsItems.planId))
+    .where(inArray(cgPlanNeedsItems.id, ids));
+  return new Map(rows.map((row) => [row.id, { planNo: row.planNo, lineNo: row.lineNo }]));
 }
