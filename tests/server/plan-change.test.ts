@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cgPlanNeedsChanges } from '../../src/server/db/schema/plans.ts';
-import { newTenant } from './support/system-fixtures.ts';
+import { seededOrganisation } from './support/needs-world.ts';
+import { menuIds, newTenant } from './support/system-fixtures.ts';
 import { call } from './support/test-app.ts';
 import {
   CABLE,
@@ -10,6 +11,7 @@ import {
   billFrom,
   expectOk,
   expectRefused,
+  PLAN_CODES,
   newPlan,
   planDetail,
   planWorld,
@@ -279,5 +281,47 @@ describe('a plan change', () => {
     expect(theirs.status).toBe(404);
     expect(await expectOk(await stranger.get(`${CHANGE}/planNeedsNoList`))).toEqual([]);
     expect((await expectOk(await w.clerk.as.get(`${CHANGE}/${change.id}`))).approveStatus).toBe(0);
+  });
+});
+
+describe('the plan change list', () => {
+  // Last in this file: it gives the clerks' role a data scope the tests above do not expect.
+  it('keeps to the data scope granted on the change menu (own rows)', async () => {
+    const plan = await newPlan(w, true);
+    const mine = await expectOk(await changeOf(plan.id, [{ planItemId: plan.items[0]!.id, afterQty: 1 }]));
+    const numbers = async (who: typeof w.clerk) =>
+      (await expectOk(await who.as.get(`${CHANGE}/pages`, { size: 100 }))).records.map(
+        (c: { changeNo: string }) => c.changeNo,
+      );
+    expect(await numbers(w.clerk2)).toContain(mine.changeNo);
+
+    const [changeMenu] = await menuIds(w.ctx, ['cg_plan_needs_change']);
+    const scope = await w.admin.post('/blade-system/data-scope/submit', {
+      json: {
+        menuId: changeMenu,
+        resourceCode: 'cg_plan_needs_change',
+        scopeName: '本人创建的变更',
+        scopeColumn: 'create_user',
+        scopeType: 2,
+      },
+    });
+    expect(scope.status, JSON.stringify(scope.body)).toBe(200);
+    const scopes = await w.admin.get('/blade-system/data-scope/list', { menuId: changeMenu, size: 100 });
+    const scopeId = scopes.body.data.records[0].id as string;
+    const { role } = await seededOrganisation(w.ctx);
+    const grant = await w.admin.post('/blade-system/role/grant', {
+      json: {
+        roleIds: [role('material_clerk')],
+        menuIds: await menuIds(w.ctx, PLAN_CODES),
+        dataScopeIds: [scopeId],
+      },
+    });
+    expect(grant.status, JSON.stringify(grant.body)).toBe(200);
+
+    expect(await numbers(w.clerk2)).not.toContain(mine.changeNo);
+    const own = await numbers(w.clerk);
+    expect(own).toContain(mine.changeNo);
+    // The director holds no such scope and still sees every change.
+    expect(await numbers(w.director)).toContain(mine.changeNo);
   });
 });

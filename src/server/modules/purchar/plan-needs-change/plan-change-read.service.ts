@@ -19,11 +19,13 @@ import { codeName } from '../../../lib/code-names.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { contains, pageOf, type Page, type PageQuery } from '../../../lib/page.ts';
 import type { DeptService } from '../../system/dept.service.ts';
+import type { ScopeRules } from '../../system/scope-rules.service.ts';
 import { MATERIAL_UNIT_DICT } from '../material.service.ts';
 import { CHANGE_TYPE_NAMES } from '../plan-needs/plan-change-codes.ts';
 import { demandedOf, demandedQty } from '../plan-needs/plan-control.ts';
 import { PLAN_ENABLED, livePlan, minusQty } from '../plan-needs/plan-records.ts';
 import {
+  CHANGE_RESOURCE,
   changeItemsOf,
   findChange,
   liveChange,
@@ -41,9 +43,10 @@ export const CHANGE_LIST_ORDER = [desc(cgPlanNeedsChanges.createTime), desc(cgPl
 export function createChangeReader(deps: {
   db: Database;
   depts: DeptService;
+  scopeRules: ScopeRules;
   approval: Pick<DocumentApproval, 'queueCondition' | 'allowedActions'>;
 }) {
-  const { db, approval } = deps;
+  const { db, approval, scopeRules } = deps;
 
   async function deptSubtree(tenantId: string, column: typeof cgPlanNeedsChanges.deptId, deptId?: string) {
     if (!deptId) return undefined;
@@ -61,9 +64,16 @@ export function createChangeReader(deps: {
   }
 
   async function listCondition(caller: Caller, filter: ChangeFilter) {
+    // The 数据权限 granted on the change menu, over the same columns as plans and bills.
+    const dataScope = await scopeRules.rowFilter(caller, CHANGE_RESOURCE, cgPlanNeedsChanges.createUser, {
+      create_user: { column: cgPlanNeedsChanges.createUser },
+      create_dept: { column: cgPlanNeedsChanges.createDept },
+      dept_id: { column: cgPlanNeedsChanges.deptId },
+    });
     return tenantScope(db, caller.tenantId).where(
       cgPlanNeedsChanges,
       liveChange,
+      dataScope,
       contains(cgPlanNeedsChanges.changeNo, filter.changeNo),
       ofPlanNo(caller.tenantId, filter.planNo),
       filter.approveStatus === undefined

@@ -71,7 +71,7 @@ export function createPlanNeedsChangeService(deps: {
       }),
   });
 
-  const reader = createChangeReader({ db, depts: deps.depts, approval });
+  const reader = createChangeReader({ db, depts: deps.depts, scopeRules: deps.scopeRules, approval });
   const saver = createChangeSaver({ db, clock, nextId, assertProjectManager });
 
   return {
