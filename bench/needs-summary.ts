@@ -4,6 +4,8 @@
  * envelope) on the in-process PGlite, next to the raw SQL of the same grouped page. Asserts nothing.
  *   npx tsx bench/needs-summary.ts            (1 000 000 lines)
  *   BENCH_LINES=100000 npx tsx bench/needs-summary.ts
+ *   BENCH_PENDING_EVERY=20 npx tsx bench/needs-summary.ts   (a history where 1 line in 20 is still to assign)
+ *   BENCH_RUNS=10 …                                          (timed runs per figure; default 20)
  */
 import { md5 } from 'js-md5';
 import { and, eq, sql } from 'drizzle-orm';
@@ -15,6 +17,13 @@ import { prepareDatabase } from '../src/server/db/prepare.ts';
 import { measure } from './measure.ts';
 
 const LINES = Number(process.env.BENCH_LINES ?? 1_000_000);
+// One line in BENCH_PENDING_EVERY still has something to assign (the rest fully assigned). Unset: the worst case,
+// three lines in four pending (a quarter fully assigned, a quarter partly, half not at all).
+const PENDING_EVERY = process.env.BENCH_PENDING_EVERY ? Number(process.env.BENCH_PENDING_EVERY) : undefined;
+const assignedOf = (n: number) => {
+  if (PENDING_EVERY !== undefined) return n % PENDING_EVERY === 0 ? (n % 2 === 0 ? '0' : '2.5') : '10';
+  return n % 4 === 0 ? '10' : n % 4 === 1 ? '2.5' : '0';
+};
 const LINES_PER_BILL = 20;
 const MATERIALS = 500;
 const BATCH = 5_000;
@@ -30,7 +39,7 @@ const [shanghai] = await db
   .from(depts)
   .where(and(eq(depts.tenantId, TENANT), eq(depts.deptName, '上海项目部')));
 
-// Bills: 9 in 10 approved; lines over 500 materials, a quarter of them partly or fully assigned.
+// Bills: 9 in 10 approved; lines over 500 materials, assigned as assignedOf says.
 const seeded = performance.now();
 const bills = LINES / LINES_PER_BILL;
 for (let first = 0; first < bills; first += BATCH / LINES_PER_BILL) {
@@ -60,7 +69,7 @@ for (let first = 0; first < bills; first += BATCH / LINES_PER_BILL) {
           materialCode: `BM${String(material).padStart(5, '0')}`,
           materialName: `物料 ${material}`,
           qty: '10',
-          assignedQty: n % 4 === 0 ? '10' : n % 4 === 1 ? '2.5' : '0',
+          assignedQty: assignedOf(n),
           needDate: `2026-12-${String((n % 28) + 1).padStart(2, '0')}`,
           itemStatus: n % 50 === 0 ? 2 : 1,
         };
@@ -71,7 +80,7 @@ for (let first = 0; first < bills; first += BATCH / LINES_PER_BILL) {
 await db.execute(sql`analyze cg_needs`);
 await db.execute(sql`analyze cg_needs_item`);
 console.log(
-  `${LINES} demand lines over ${bills} bills inserted in ${(performance.now() - seeded).toFixed(0)} ms`,
+  `${LINES} demand lines over ${bills} bills (pending: ${PENDING_EVERY ? `1 in ${PENDING_EVERY}` : '3 in 4'}) inserted in ${(performance.now() - seeded).toFixed(0)} ms`,
 );
 
 const signIn = await app.request(
@@ -86,7 +95,7 @@ const page = (query: string) => async () => {
   await response.json();
 };
 
-const RUNS = 20;
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 await measure('GET noContractSumPages first page', RUNS, page('current=1&size=10'));
 await measure('GET noContractSumPages page 25', RUNS, page('current=25&size=10'));
 await measure('GET noContractSumPages materialCode', RUNS, page('current=1&size=10&materialCode=BM0012'));

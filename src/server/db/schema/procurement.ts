@@ -158,6 +158,11 @@ export const cgNeedsItems = pgTable(
     index('cg_needs_item_needs_idx').on(t.needsId, t.lineNo),
     // What a plan line has given out (plan control, plan summary) is summed over the bill lines naming it.
     index('cg_needs_item_plan_item_idx').on(t.planItemId),
+    // The demand summary and sub-packaging read only the lines still to assign, per material: over a history of
+    // millions of lines, most of them assigned, this index keeps those reads proportional to what is pending.
+    index('cg_needs_item_pending_idx')
+      .on(t.tenantId, t.materialId)
+      .where(sql`${t.isDeleted} = 0 and ${t.itemStatus} = 1 and ${t.qty} > ${t.assignedQty}`),
   ],
 );
 

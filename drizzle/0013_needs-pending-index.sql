@@ -1,0 +1,1 @@
+CREATE INDEX "cg_needs_item_pending_idx" ON "cg_needs_item" USING btree ("tenant_id","material_id") WHERE "cg_needs_item"."is_deleted" = 0 and "cg_needs_item"."item_status" = 1 and "cg_needs_item"."qty" > "cg_needs_item"."assigned_qty";
