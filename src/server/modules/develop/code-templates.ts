@@ -328,7 +328,7 @@ function drizzleColumn(field: Field, imports: Set<string>): string {
   let column: string;
   switch (field.kind) {
     case 'text':
-      if (field.dataType === 'text' || field.dataType !== 'character varying') {
+      if (field.dataType !== 'character varying') {
         imports.add('text');
         column = `text(${name})`;
       } else {
@@ -673,7 +673,8 @@ function formFile(spec: CodeSpec, fields: Field[]): string {
   });
   const valueLines = editable.map((field) => {
     const plainText = field.kind === 'text';
-    const fallback = field.kind === 'boolean' ? 'false' : plainText ? "''" : 'undefined';
+    const fallback =
+      field.kind === 'boolean' ? String(field.defaultValue === 'true') : plainText ? "''" : 'undefined';
     return `    ${field.prop}: row?.${field.prop} ?? ${fallback},`;
   });
   const base = `submit${P}Body.omit({ id: true })`;
