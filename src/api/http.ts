@@ -134,6 +134,7 @@ const FILE_TYPES = [
   'application/vnd.',
   'application/octet-stream',
   'application/pdf',
+  'application/zip',
   'text/csv',
 ];
 
@@ -160,6 +161,7 @@ function extensionFor(contentType: string): string {
   if (contentType.startsWith('application/msword')) return 'doc';
   if (contentType.includes('spreadsheetml')) return 'xlsx';
   if (contentType.startsWith('application/pdf')) return 'pdf';
+  if (contentType.startsWith('application/zip')) return 'zip';
   if (contentType.startsWith('text/csv')) return 'csv';
   return 'bin';
 }

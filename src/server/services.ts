@@ -10,6 +10,10 @@ import { createTokenService } from './modules/auth/token.service.ts';
 import { createErrorLogService } from './modules/log/error-log.service.ts';
 import { createLogService } from './modules/log/log.service.ts';
 import { createNoticeService } from './modules/desk/notice.service.ts';
+import { createCodeService } from './modules/develop/code.service.ts';
+import { createDatasourceService } from './modules/develop/datasource.service.ts';
+import { createSealer } from './modules/develop/sealed-secret.ts';
+import { createReportService } from './modules/report/report.service.ts';
 import { approvalOverdueJob, logRetentionJob } from './modules/task/builtin-jobs.ts';
 import { createJobRunner } from './modules/task/job-runner.ts';
 import { createScheduleJobService } from './modules/task/schedule-job.service.ts';
@@ -142,6 +146,9 @@ export function createServices(deps: AppDeps) {
     logs,
     jobRunner,
     notices: createNoticeService(db, clock, nextId),
+    datasources: createDatasourceService(db, clock, nextId, createSealer(deps.jwtSecret)),
+    codes: createCodeService(db, clock, nextId),
+    reports: createReportService(db, clock, menus.permissions),
     scheduleJobs: createScheduleJobService({ db, clock, nextId, kinds: jobRunner.kinds, runner: jobRunner }),
     materialCategories,
     materials: createMaterialService(db, clock, nextId, materialCategories),

@@ -168,6 +168,8 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...screen('kc_storehouse', ...CRUD),
     ...screen('cg_delivery_address', ...CRUD),
     ...screen('cg_report_config', ...CRUD),
+    // The procurement reports list (基础数据 › 报表), each report opening its own screen.
+    ...screen('cg_report'),
   ],
   purchaser: [
     ...DESK,

@@ -303,7 +303,10 @@ export const MENU_TREE: MenuSeed[] = [
     children: [
       leaf('code', '代码生成', 'Code generator', '/tool/code', { extra: [['gen', '生成', 'Generate', 2]] }),
       leaf('datasource', '数据源管理', 'Data sources', '/tool/datasource'),
-      leaf('report_list', '报表管理', 'Reports', '/tool/report', { crud: false }),
+      leaf('report_list', '报表管理', 'Reports', '/tool/report', {
+        crud: false,
+        extra: [['delete', '删除', 'Delete', 3]],
+      }),
     ],
   },
 ];

@@ -1,0 +1,105 @@
+import type { Names } from '../../lib/code-names.ts';
+
+/** One procurement report: the screen that shows it and the call that exports it. */
+export interface ReportEntry {
+  /** Fixed, so a tenant's removals stay attached to the report across releases. */
+  id: string;
+  name: Names;
+  category: Names;
+  description: Names;
+  /** The client route of its screen (menu-tree.ts owns these paths). */
+  screen: string;
+  /** The API path of its export; '' when the screen has none. */
+  exportUrl: string;
+  /** The menu whose holders may open the screen: the list shows a report to them only. */
+  menuCode: string;
+}
+
+const DEMAND: Names = { zh: '需求管理', en: 'Demand' };
+const MASTER: Names = { zh: '基础数据', en: 'Master data' };
+
+/**
+ * THE list of the procurement reports that exist: /tool/report and /purchar/report both read it through
+ * report/rest/list. A report lands here with its screen (process tracking, stock movement and payables join
+ * when their screens do).
+ */
+export const REPORTS: readonly ReportEntry[] = [
+  {
+    id: '7000001',
+    name: { zh: '计划汇总', en: 'Plan summary' },
+    category: DEMAND,
+    description: {
+      zh: '需求计划按物料汇总:计划量、已提需求量与余量',
+      en: 'Demand plans per material: planned, already requested and remaining quantities',
+    },
+    screen: '/purchar/plan-needs-summary',
+    exportUrl: '/api/purchar/cg-plan-needs-summary/export',
+    menuCode: 'cg_plan_needs_summary',
+  },
+  {
+    id: '7000002',
+    name: { zh: '需求汇总', en: 'Demand summary' },
+    category: DEMAND,
+    description: {
+      zh: '审批通过的需求单明细,按合同内/合同外分列,定采购方式',
+      en: 'Approved demand lines, within and outside contracts, to set how each is purchased',
+    },
+    screen: '/purchar/needs-summary',
+    exportUrl: '',
+    menuCode: 'cg_needs_summary',
+  },
+  {
+    id: '7000003',
+    name: { zh: '需求单台账', en: 'Demand bill ledger' },
+    category: DEMAND,
+    description: {
+      zh: '需求单及其状态、金额与审批进度',
+      en: 'Demand bills with their state, amount and approval progress',
+    },
+    screen: '/purchar/needs',
+    exportUrl: '/api/purchar/cg-needs/export',
+    menuCode: 'cg_needs',
+  },
+  {
+    id: '7000004',
+    name: { zh: '需求计划台账', en: 'Demand plan ledger' },
+    category: DEMAND,
+    description: { zh: '需求计划及其状态与审批进度', en: 'Demand plans with their state and approval progress' },
+    screen: '/purchar/plan-needs',
+    exportUrl: '/api/purchar/cg-plan-needs/export',
+    menuCode: 'cg_plan_needs',
+  },
+  {
+    id: '7000005',
+    name: { zh: '需求分包明细', en: 'Sub-packaging lines' },
+    category: DEMAND,
+    description: {
+      zh: '需求明细分配给采购员的情况与进度',
+      en: 'Demand lines assigned to purchasers, and how far each has got',
+    },
+    screen: '/purchar/needs-subpackage',
+    exportUrl: '/api/purchar/cg-needs-subpackage/export',
+    menuCode: 'cg_needs_subpackage',
+  },
+  {
+    id: '7000006',
+    name: { zh: '采购执行明细', en: 'Purchase execution lines' },
+    category: DEMAND,
+    description: {
+      zh: '采购员名下待寻源的需求明细',
+      en: "The demand lines in a purchaser's hands, waiting for sourcing",
+    },
+    screen: '/purchar/needs-purchar',
+    exportUrl: '/api/purchar/cg-needs-purchar/export',
+    menuCode: 'cg_needs_purchar',
+  },
+  {
+    id: '7000007',
+    name: { zh: '物料清单', en: 'Material list' },
+    category: MASTER,
+    description: { zh: '物料主数据及其分类、规格与单位', en: 'Materials with their category, specification and unit' },
+    screen: '/purchar/material',
+    exportUrl: '/api/purchar/cg-material/export',
+    menuCode: 'cg_material',
+  },
+];
