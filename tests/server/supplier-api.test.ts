@@ -403,6 +403,18 @@ describe('the blacklist', () => {
     expect((history as unknown as unknown[]).length).toBe(4);
   });
 
+  it('keeps one open request per supplier when two are raised at once', async () => {
+    await clear();
+    const s = await newSupplier();
+    await admit(s.id);
+    const raise = (who: Caller, reason: string) =>
+      who.post(supplierPath('/black/submit'), { json: { supplierId: s.id, requestType: 1, reason } });
+    const answers = await Promise.all([raise(w.buyerAdmin.as, '甲'), raise(w.buyerAdmin2.as, '乙')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const logs = await ok(await w.buyerAdmin.as.get(supplierPath('/black/logs'), { supplierId: s.id }));
+    expect(logs.total).toBe(1);
+  });
+
   it('lets the requester delete a draft request; a purchaser cannot raise one', async () => {
     await clear();
     const s = await newSupplier();
