@@ -11,6 +11,7 @@ import { createPermissionLabels } from './http/permission-labels.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { masterDataRoutes } from './modules/purchar/master-data.routes.ts';
 import { needsRoutes } from './modules/purchar/needs/needs.routes.ts';
+import { supplierRoutes } from './modules/purchar/supplier/supplier.routes.ts';
 import { purcharRoutes } from './modules/purchar/needs-purchar/needs-purchar.routes.ts';
 import { summaryRoutes } from './modules/purchar/needs-summary/needs-summary.routes.ts';
 import { messageRoutes } from './modules/purchar/message/message.routes.ts';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   app.route('/purchar/cg-plan-needs', planNeedsRoutes(services));
   app.route('/purchar/cg-plan-needs-change', planNeedsChangeRoutes(services));
   app.route('/purchar/cg-plan-needs-summary', planSummaryRoutes(services));
+  app.route('/purchar/gys-supplier', supplierRoutes(services));
 
   // Every other path under /api is a 404 envelope, whatever the method: mounted under a host that serves the
   // web page for unknown paths (main.ts), the API's own notFound would never be reached.

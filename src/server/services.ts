@@ -14,7 +14,7 @@ import { createCodeService } from './modules/develop/code.service.ts';
 import { createDatasourceService } from './modules/develop/datasource.service.ts';
 import { createSealer } from './modules/develop/sealed-secret.ts';
 import { createReportService } from './modules/report/report.service.ts';
-import { approvalOverdueJob, logRetentionJob } from './modules/task/builtin-jobs.ts';
+import { approvalOverdueJob, logRetentionJob, qualificationExpiryJob } from './modules/task/builtin-jobs.ts';
 import { createJobRunner } from './modules/task/job-runner.ts';
 import { createScheduleJobService } from './modules/task/schedule-job.service.ts';
 import { LOG_RETENTION_DAYS_KEY } from './lib/param-keys.ts';
@@ -34,7 +34,7 @@ import { createTopMenuService } from './modules/system/top-menu.service.ts';
 import { createApprovalStore } from './approval/approval-store.ts';
 import { withApprovalViews } from './approval/approval-views.ts';
 import { createAttachService } from './modules/resource/attach.service.ts';
-import { createFileLinks } from './modules/resource/file-links.ts';
+import { createFileLinks, keepsLink } from './modules/resource/file-links.ts';
 import { createOssService } from './modules/resource/oss.service.ts';
 import { createSmsService } from './modules/resource/sms.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
@@ -52,6 +52,9 @@ import { createPlanNeedsService } from './modules/purchar/plan-needs/plan-needs.
 import { createPlanSummaryService } from './modules/purchar/plan-summary/plan-summary.service.ts';
 import { createReportConfigService } from './modules/purchar/report-config.service.ts';
 import { createStorehouseService } from './modules/purchar/storehouse.service.ts';
+import { createBlacklistService } from './modules/purchar/supplier/blacklist.service.ts';
+import { createSupplierService } from './modules/purchar/supplier/supplier.service.ts';
+import { remindExpiringQualifications } from './modules/purchar/supplier/qualification-expiry.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
 /** Log rows are kept this long unless the tenant parameter log.retentionDays says otherwise. */
@@ -98,6 +101,7 @@ export function createServices(deps: AppDeps) {
         purge: logs.purge,
       }),
       approvalOverdue: approvalOverdueJob(approvals),
+      qualificationExpiry: qualificationExpiryJob((input) => remindExpiringQualifications(db, nextId, input)),
     },
   });
   // What an approvable document's service is built from (plans and plan changes; the bill lists them itself).
@@ -173,6 +177,11 @@ export function createServices(deps: AppDeps) {
     planNeeds: createPlanNeedsService(documentDeps),
     planNeedsChange: createPlanNeedsChangeService(documentDeps),
     planSummary: createPlanSummaryService({ db, depts }),
+    suppliers: createSupplierService({
+      ...documentDeps,
+      fileLink: (tenantId, file) => fileLinks.link(tenantId, file.name, keepsLink(file.contentType)),
+    }),
+    blacklist: createBlacklistService(documentDeps),
   };
 }
 

@@ -96,7 +96,11 @@ describe('job input', () => {
 
   it('lists the built-in kinds in the caller’s language', async () => {
     const kinds = (await caller(ctx, admin.token, 'en').get('/purchase-task/schedulejob/kinds')).body.data;
-    expect(kinds.map((k: { kind: string }) => k.kind).sort()).toEqual(['approvalOverdue', 'logRetention']);
+    expect(kinds.map((k: { kind: string }) => k.kind).sort()).toEqual([
+      'approvalOverdue',
+      'logRetention',
+      'qualificationExpiry',
+    ]);
     expect(kinds.find((k: { kind: string }) => k.kind === 'logRetention').name).toBe('Log retention');
   });
 });

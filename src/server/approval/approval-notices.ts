@@ -29,6 +29,8 @@ export interface ApprovalEvent {
     approveStatus: number;
     currentNode: string | null;
   };
+  /** The document type's approvers are the role holders anywhere in the tenant (suppliers, blacklist requests). */
+  tenantWide?: boolean;
   next: { approveStatus: number; currentNode: string | null };
   action: number;
   actorId: string;
@@ -52,7 +54,7 @@ export async function writeApprovalNotices(tx: Tx, nextId: NextId, event: Approv
     (next.currentNode !== doc.currentNode || next.approveStatus !== doc.approveStatus);
   if (reachedLevel) {
     const node = next.currentNode as NodeCode;
-    for (const receiverId of await approversAt(tx, event.tenantId, doc, node)) {
+    for (const receiverId of await approversAt(tx, event.tenantId, doc, node, event.tenantWide)) {
       rows.push({ receiverId, msgType: MSG_TYPE.TODO, nodeCode: node });
     }
   }
@@ -94,12 +96,18 @@ export async function writeApprovalNotices(tx: Tx, nextId: NextId, event: Approv
 export async function writeOverdueReminders(
   tx: Tx,
   nextId: NextId,
-  reminder: { tenantId: string; bizType: string; doc: ApprovalEvent['doc']; now: Date },
+  reminder: {
+    tenantId: string;
+    bizType: string;
+    doc: ApprovalEvent['doc'];
+    tenantWide?: boolean;
+    now: Date;
+  },
 ): Promise<number> {
   const { doc } = reminder;
   if (!isNodeCode(doc.currentNode)) return 0;
   const node = doc.currentNode;
-  const receivers = await approversAt(tx, reminder.tenantId, doc, node);
+  const receivers = await approversAt(tx, reminder.tenantId, doc, node, reminder.tenantWide);
   if (receivers.length === 0) return 0;
   await tenantScope(tx, reminder.tenantId).insert(
     cgMessages,
@@ -118,19 +126,23 @@ export async function writeOverdueReminders(
   return receivers.length;
 }
 
-/** The users who may act at `node` on the document. */
+/** The users who may act at `node` on the document (tenant-wide: the role holders in any department). */
 async function approversAt(
   tx: Tx,
   tenantId: string,
   doc: ApprovalEvent['doc'],
   node: NodeCode,
+  tenantWide = false,
 ): Promise<string[]> {
   if (node === 'PM') return doc.projectManagerId ? [doc.projectManagerId] : [];
-  if (!doc.deptId) return [];
   const scope = tenantScope(tx, tenantId);
-  const [dept] = await scope.select(depts, eq(depts.id, doc.deptId), eq(depts.isDeleted, 0));
-  if (!dept) return [];
-  const path = [...dept.ancestors.split(',').filter((id) => id && id !== '0'), dept.id];
+  let path: string[] | null = null;
+  if (!tenantWide) {
+    if (!doc.deptId) return [];
+    const [dept] = await scope.select(depts, eq(depts.id, doc.deptId), eq(depts.isDeleted, 0));
+    if (!dept) return [];
+    path = [...dept.ancestors.split(',').filter((id) => id && id !== '0'), dept.id];
+  }
   const nodeRoles = await scope.select(
     roles,
     eq(roles.roleAlias, NODES[node].roleAlias),
@@ -145,7 +157,7 @@ async function approversAt(
       users.roleId,
       nodeRoles.map((role) => role.id),
     ),
-    csvHasAny(users.deptId, path),
+    path ? csvHasAny(users.deptId, path) : undefined,
   );
   return people.map((person) => person.id);
 }

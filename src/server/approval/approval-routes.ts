@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv, Caller } from '../context.ts';
 import type { NodeCode } from '../domain/approval/approval-codes.ts';
@@ -24,13 +24,23 @@ export interface ApprovalPaths<Q> {
   approvals: readonly { path: string; level: Level; body: z.ZodType<{ id: string } & Opinion & Seen> }[];
   submit: { path: string; body: z.ZodType<IdBody> };
   cancel: { path: string; body: z.ZodType<IdBody> };
-  /** The PM's confirmation: the id in the path (`/confirmSubmit/:id`), an optional body. */
-  confirm: { path: string; params: z.ZodType<{ id: string }>; body: z.ZodType<Opinion & Seen> };
+  /**
+   * The PM's confirmation: the id in the path (`/confirmSubmit/:id`), an optional body. Absent for documents
+   * whose chains cannot have a PM node (suppliers, blacklist requests).
+   */
+  confirm?: { path: string; params: z.ZodType<{ id: string }>; body: z.ZodType<Opinion & Seen> };
   reject: { path: string; body: z.ZodType<IdBody & { opinion: string; nodeCode?: NodeCode }> };
-  /** Progress and history (GET), the document id in the query parameter `idParam` (`needsId`…). */
-  approveInfo: { path: string; query: z.ZodType<Record<string, unknown>>; idParam: string };
-  approveList: { path: string; query: z.ZodType<Record<string, unknown>>; idParam: string };
+  /**
+   * Progress and history (GET), the document id in the query parameter `idParam` (`needsId`…), or in the path
+   * (`/approveList/:id`, as SPEC spells it for suppliers).
+   */
+  approveInfo: IdSource;
+  approveList: IdSource;
 }
+
+type IdSource =
+  | { path: string; query: z.ZodType<Record<string, unknown>>; idParam: string }
+  | { path: string; params: z.ZodType<{ id: string }> };
 
 /** What the routes call: the document's approval plus its own queue page (it knows its list columns). */
 export type RoutableApproval<Q> = Pick<
@@ -64,11 +74,14 @@ export function mountApprovalRoutes<Q>(
   routes.post(paths.cancel.path, can('cancel'), async (c) =>
     ok(c, await approval.cancel(who(c), await parseJson(c, paths.cancel.body), c.get('lang'))),
   );
-  routes.post(paths.confirm.path, can('approve'), async (c) => {
-    const { id } = parseParams(c, paths.confirm.params);
-    const body = await parseOptionalJson(c, paths.confirm.body);
-    return ok(c, await approval.confirm(who(c), id, body, c.get('lang')));
-  });
+  const confirm = paths.confirm;
+  if (confirm) {
+    routes.post(confirm.path, can('approve'), async (c) => {
+      const { id } = parseParams(c, confirm.params);
+      const body = await parseOptionalJson(c, confirm.body);
+      return ok(c, await approval.confirm(who(c), id, body, c.get('lang')));
+    });
+  }
   for (const { path, level, body } of paths.approvals) {
     routes.post(path, can('approve'), async (c) =>
       ok(c, await approval.approve(who(c), level, await parseJson(c, body), c.get('lang'))),
@@ -77,12 +90,14 @@ export function mountApprovalRoutes<Q>(
   routes.post(paths.reject.path, can('reject'), async (c) =>
     ok(c, await approval.reject(who(c), await parseJson(c, paths.reject.body), c.get('lang'))),
   );
-  routes.get(paths.approveInfo.path, can('view'), async (c) => {
-    const query = parseQuery(c, paths.approveInfo.query);
-    return ok(c, await approval.approveInfo(who(c), String(query[paths.approveInfo.idParam]), c.get('lang')));
-  });
-  routes.get(paths.approveList.path, can('view'), async (c) => {
-    const query = parseQuery(c, paths.approveList.query);
-    return ok(c, await approval.approveList(who(c), String(query[paths.approveList.idParam]), c.get('lang')));
-  });
+  const idOf = (c: Context<AppEnv>, source: IdSource) =>
+    'params' in source
+      ? parseParams(c, source.params).id
+      : String(parseQuery(c, source.query)[source.idParam]);
+  routes.get(paths.approveInfo.path, can('view'), async (c) =>
+    ok(c, await approval.approveInfo(who(c), idOf(c, paths.approveInfo), c.get('lang'))),
+  );
+  routes.get(paths.approveList.path, can('view'), async (c) =>
+    ok(c, await approval.approveList(who(c), idOf(c, paths.approveList), c.get('lang'))),
+  );
 }

@@ -5,6 +5,7 @@ import type { Database, Tx } from '../db/database.ts';
 import { depts, roles, users } from '../db/schema/platform.ts';
 import { cgPlanNeeds, cgPlanNeedsChanges } from '../db/schema/plans.ts';
 import { cgApproveRecords, cgNeeds, cgReportConfigs } from '../db/schema/procurement.ts';
+import { gysSupplierBlacklistLogs, gysSuppliers } from '../db/schema/suppliers.ts';
 import { tenantScope } from '../db/tenant-scope.ts';
 import {
   defaultChain,
@@ -46,7 +47,6 @@ type ApprovableTable = PgTable &
     | 'id'
     | 'tenantId'
     | 'isDeleted'
-    | 'deptId'
     | 'createUser'
     | 'approveStatus'
     | 'currentNode'
@@ -54,7 +54,8 @@ type ApprovableTable = PgTable &
     | 'approveChain'
     | 'submitTime',
     PgColumn
-  >;
+  > &
+  Partial<Record<'deptId', PgColumn>>;
 
 interface Approvable<T extends ApprovableTable = ApprovableTable> {
   table: T;
@@ -62,6 +63,11 @@ interface Approvable<T extends ApprovableTable = ApprovableTable> {
   no: PgColumn;
   /** Who confirms at the PM node; null for documents without one (their chains cannot contain PM). */
   projectManager: PgColumn | null;
+  /**
+   * Documents no department raises (suppliers, blacklist requests): their approvers are the holders of the node's
+   * role anywhere in the tenant instead of in the document's department path; the table needs no deptId.
+   */
+  tenantWide?: boolean;
 }
 
 /**
@@ -75,6 +81,13 @@ const APPROVABLES = {
     table: cgPlanNeedsChanges,
     no: cgPlanNeedsChanges.changeNo,
     projectManager: cgPlanNeedsChanges.projectManagerId,
+  },
+  SUPPLIER: { table: gysSuppliers, no: gysSuppliers.supplierCode, projectManager: null, tenantWide: true },
+  BLACKLIST: {
+    table: gysSupplierBlacklistLogs,
+    no: gysSupplierBlacklistLogs.requestNo,
+    projectManager: null,
+    tenantWide: true,
   },
 } satisfies Partial<Record<BizType, Approvable>>;
 
@@ -181,7 +194,7 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
     return {
       id: t.id,
       no: a.no,
-      deptId: t.deptId,
+      deptId: t.deptId ?? sql<string | null>`null`,
       projectManagerId: a.projectManager ?? sql<string | null>`null`,
       createUser: t.createUser,
       approveStatus: t.approveStatus,
@@ -291,11 +304,19 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
     return new Set([...dept.ancestors.split(',').filter((id) => id && id !== '0'), dept.id]);
   }
 
-  /** Where the person qualifies on this document: PM when chosen on it, a level by role within its dept path. */
-  function nodesFor(who: Who, person: Person, doc: DocRow, path: ReadonlySet<string>): Set<NodeCode> {
+  /**
+   * Where the person qualifies on this document: PM when chosen on it, a level by role within its dept path
+   * ('tenant' for tenant-wide documents: the role anywhere in the tenant).
+   */
+  function nodesFor(
+    who: Who,
+    person: Person,
+    doc: DocRow,
+    path: ReadonlySet<string> | 'tenant',
+  ): Set<NodeCode> {
     const nodes = new Set<NodeCode>();
     if (doc.projectManagerId && doc.projectManagerId === who.userId) nodes.add('PM');
-    const inPath = person.deptIds.some((id) => path.has(id));
+    const inPath = path === 'tenant' || person.deptIds.some((id) => path.has(id));
     for (const code of NODE_ORDER) {
       if (code !== 'PM' && inPath && person.roleAliases.has(NODES[code].roleAlias)) nodes.add(code);
     }
@@ -344,7 +365,12 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
         chain,
         {
           userId: caller.userId,
-          qualifiedNodes: nodesFor(caller, person, doc, await deptPath(tx, caller.tenantId, doc.deptId)),
+          qualifiedNodes: nodesFor(
+            caller,
+            person,
+            doc,
+            a.tenantWide ? 'tenant' : await deptPath(tx, caller.tenantId, doc.deptId),
+          ),
           purchaseAdmin: person.roleAliases.has(PURCHASE_ADMIN_ROLE),
         },
         command,
@@ -382,6 +408,7 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
         tenantId: caller.tenantId,
         bizType,
         doc,
+        tenantWide: a.tenantWide === true,
         next,
         action: record.action,
         actorId: caller.userId,
@@ -437,9 +464,9 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
       return scope.where(t, ...atNode, eq(a.projectManager, caller.userId));
     }
     const person = await personOf(db, caller);
-    if (!person.roleAliases.has(NODES[node].roleAlias) || person.deptIds.length === 0) {
-      return scope.where(t, sql`false`);
-    }
+    if (!person.roleAliases.has(NODES[node].roleAlias)) return scope.where(t, sql`false`);
+    if (a.tenantWide) return scope.where(t, ...atNode);
+    if (person.deptIds.length === 0 || !t.deptId) return scope.where(t, sql`false`);
     // Documents of the caller's departments and every department below them.
     const reachable = db
       .select({ id: depts.id })
@@ -522,7 +549,12 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
       docs: docs.map((doc) => ({
         doc,
         state: stateOf(doc, actedIn.has(`${doc.id}:${doc.roundNo}`)),
-        qualifiedNodes: nodesFor(caller, person, doc, pathOf.get(doc.deptId ?? '') ?? new Set<string>()),
+        qualifiedNodes: nodesFor(
+          caller,
+          person,
+          doc,
+          a.tenantWide ? 'tenant' : (pathOf.get(doc.deptId ?? '') ?? new Set<string>()),
+        ),
       })),
     };
   }
@@ -618,7 +650,13 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
         .where(tenantScope(db, tenantId).where(a.table, eq(a.table.id, late.doc.id), live(a.table)))
         .for('update')) as DocRow[];
       if (!doc || doc.approveStatus !== late.doc.approveStatus || doc.roundNo !== late.doc.roundNo) return 0;
-      return writeOverdueReminders(tx, nextId, { tenantId, bizType: late.bizType, doc, now: clock() });
+      return writeOverdueReminders(tx, nextId, {
+        tenantId,
+        bizType: late.bizType,
+        doc,
+        tenantWide: a.tenantWide === true,
+        now: clock(),
+      });
     });
   }
 

@@ -39,11 +39,20 @@ function messageColumns(t: PurcharTranslate) {
     col.accessor('msgTypeName', { header: t('execution.message.msgType'), meta: { className: 'w-24' } }),
     col.accessor('title', {
       header: t('execution.message.msgTitle'),
-      // Demand bills open at their detail; later documents link here when their screens land.
+      // Demand bills and suppliers (admission, 资质到期) open at their detail; later documents link here when their
+      // screens land.
       cell: (info) =>
         info.row.original.bizType === 'NEEDS' ? (
           <Link
             to="/purchar/needs/$id"
+            params={{ id: info.row.original.bizId }}
+            className="text-primary hover:underline focus-visible:underline focus-visible:outline-none"
+          >
+            {info.getValue()}
+          </Link>
+        ) : info.row.original.bizType === 'SUPPLIER' ? (
+          <Link
+            to="/purchar/supplier/$id"
             params={{ id: info.row.original.bizId }}
             className="text-primary hover:underline focus-visible:underline focus-visible:outline-none"
           >

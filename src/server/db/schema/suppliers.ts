@@ -78,6 +78,9 @@ export const gysSupplierQualifications = pgTable(
     // Null = long-term (长期有效).
     validTo: date('valid_to', { mode: 'string' }),
     fileIds: varchar('file_ids', { length: 2000 }).notNull().default(''),
+    // The validTo the expiry reminder (资质到期, built-in job) last wrote messages for: one reminder per certificate
+    // and expiry date, again only when the date changes (a renewed certificate that nears its new end).
+    remindedValidTo: date('reminded_valid_to', { mode: 'string' }),
     ...audit,
     isDeleted: isDeleted(),
   },

@@ -123,6 +123,11 @@ const PLAN_APPROVER = [
   ...screen('cg_plan_needs_summary', 'view', 'export'),
 ];
 const CRUD = ['view', 'add', 'edit', 'delete'];
+/** Approvers of supplier admission and blacklist requests (tenant-wide: any director, area manager, manager). */
+const SUPPLIER_APPROVER = [
+  ...screen('gys_supplier', 'view', 'approve', 'reject'),
+  ...screen('gys_supplier_black', 'view', 'approve', 'reject'),
+];
 
 /**
  * Menu and button codes per role alias, as the job needs them today; the menus above a granted code (the
@@ -150,9 +155,9 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...BILL_PICKERS,
   ],
   project_manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER],
-  director: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER],
-  area_manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER],
-  manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER],
+  director: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER, ...SUPPLIER_APPROVER],
+  area_manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER, ...SUPPLIER_APPROVER],
+  manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER, ...SUPPLIER_APPROVER],
   // The master data and the approval settings are the purchase admin's; single lines of approved bills too.
   purchase_admin: [
     ...DESK,
@@ -170,6 +175,9 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...screen('cg_report_config', ...CRUD),
     // The procurement reports list (基础数据 › 报表), each report opening its own screen.
     ...screen('cg_report'),
+    // The supplier master, admission requests, suspension and blacklist requests are the purchase admin's.
+    ...screen('gys_supplier', ...CRUD, 'submit', 'cancel', 'export', 'status'),
+    ...screen('gys_supplier_black', 'view', 'add', 'delete', 'submit', 'cancel'),
   ],
   purchaser: [
     ...DESK,
@@ -178,6 +186,8 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...BILL_PICKERS,
     ...screen('cg_commodity', 'view'),
     ...screen('kc_storehouse', 'view'),
+    ...screen('gys_supplier', 'view'),
+    ...screen('gys_supplier_black', 'view'),
   ],
   warehouse_keeper: [
     ...DESK,

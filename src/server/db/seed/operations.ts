@@ -46,6 +46,17 @@ export async function seedOperations(db: Database) {
         remark: '工作日 09:00 提醒在同一审批级别停留超过 24 小时的单据',
         jobStatus: 1,
       },
+      {
+        id: '8100003',
+        tenantId: TENANT,
+        uuid: '00000000-0000-4000-8000-000000000003',
+        jobName: '资质到期提醒',
+        jobKind: 'qualificationExpiry',
+        cron: '0 0 8 * * *',
+        params: '{"days":30}',
+        remark: '每天 08:00 提醒 30 天内到期的供应商资质(每个证书每个到期日一次)',
+        jobStatus: 1,
+      },
     ])
     .onConflictDoNothing();
 }

@@ -36,8 +36,7 @@ const WITHOUT_PM: readonly NodeCode[] = ['DIRECTOR', 'AREA_MANAGER', 'MANAGER'];
 /** The chain of a document type when its tenant configured none (procurement-model §3.1 per-entity chains). */
 export function defaultChain(bizType: BizType): ApprovalChain {
   if (WITH_PROJECT_MANAGER.includes(bizType)) return { nodes: ALL_LEVELS, allowSelfApproval: false };
-  if (bizType === 'SUPPLIER' || bizType === 'BLACKLIST')
-    return { nodes: ['MANAGER'], allowSelfApproval: false };
+  // Suppliers and blacklist requests too: director → area manager → manager (the demo seed admits along it).
   return { nodes: WITHOUT_PM, allowSelfApproval: false };
 }
 

@@ -36,8 +36,11 @@ import { csvIds } from '../../lib/csv.ts';
 import type { Services } from '../../services.ts';
 import { SmsRateLimited } from './sms.service.ts';
 
-/** Screens that upload files other than avatars: object storage, attachments, a tenant's login background. */
-const FILE_UPLOAD_SCREENS: [string, ...string[]] = ['oss', 'attach', 'tenant'];
+/**
+ * Screens that upload files other than avatars: object storage, attachments, a tenant's login background, the
+ * suppliers' qualification scans.
+ */
+const FILE_UPLOAD_SCREENS: [string, ...string[]] = ['oss', 'attach', 'tenant', 'gys_supplier'];
 /** Per user and hour, on each instance. */
 const UPLOAD_QUOTA = { count: 60, bytes: 200 * 1024 * 1024, windowMs: 60 * 60_000 };
 

@@ -1,3 +1,4 @@
+import { cstDay } from '../../domain/values.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import type { JobKind } from './job-runner.ts';
 import type { ApprovalStore } from '../../approval/approval-store.ts';
@@ -50,6 +51,36 @@ export function approvalOverdueJob(approvals: Pick<ApprovalStore, 'overdue' | 'r
       return late.length
         ? `${late.length} overdue, ${messages} message(s): ${late.map((item) => `${item.doc.no}@${item.doc.currentNode}`).join(', ')}`
         : 'nothing overdue';
+    },
+  };
+}
+
+/**
+ * 资质到期提醒: certificates of the tenant's suppliers ending within `days` (default 30) leave one 资质到期 message
+ * per certificate and expiry date; the supplier module decides who is told and remembers what was (`remind`).
+ */
+export function qualificationExpiryJob(
+  remind: (input: {
+    tenantId: string;
+    today: string;
+    days: number;
+    now: Date;
+  }) => Promise<{ certificates: number; messages: number }>,
+): JobKind {
+  return {
+    name: { zh: '资质到期提醒', en: 'Qualification expiry reminders' },
+    description: {
+      zh: '供应商资质在 days 天内(默认 30)到期时,给创建人和采购员、采购主管发送资质到期消息(每个证书每个到期日一次)',
+      en: "Tells the supplier's creator, the purchasers and the purchase admins, once per certificate and expiry date, when a supplier certificate ends within `days` days (default 30)",
+    },
+    defaultParams: '{"days":30}',
+    async run({ tenantId, params, now }) {
+      const days = params.days === undefined ? 30 : Number(params.days);
+      if (!Number.isInteger(days) || days <= 0 || days > 365) {
+        throw new Error('days must be an integer from 1 to 365');
+      }
+      const done = await remind({ tenantId, today: cstDay(now), days, now });
+      return `${done.certificates} certificate(s) expiring within ${days} days, ${done.messages} message(s)`;
     },
   };
 }

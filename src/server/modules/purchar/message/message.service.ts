@@ -8,6 +8,7 @@ import { nodeName } from '../../../domain/approval/approval-codes.ts';
 import type { Lang } from '../../../http/messages.ts';
 import { codeName, type Names } from '../../../lib/code-names.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { QUALIFICATION_EXPIRY_MSG, type ExpiryNote } from '../supplier/qualification-expiry.ts';
 import type { Page, PageQuery } from '../../../lib/page.ts';
 
 type Message = components['schemas']['Message'];
@@ -40,6 +41,7 @@ const DOCUMENT_NAMES: Record<string, Names> = {
  * 2 approved, 3 rejected (the document or its lines), 4 lines assigned to the reader, 8 still waiting for the reader.
  */
 function compose(row: Row, lang: Lang): { title: string; content: string } {
+  if (row.msgType === QUALIFICATION_EXPIRY_MSG) return composeExpiry(row, lang);
   const doc = codeName(DOCUMENT_NAMES, row.bizType, lang);
   const opinion = row.opinion.trim();
   if (lang === 'en') {
@@ -88,6 +90,26 @@ function compose(row: Row, lang: Lang): { title: string; content: string } {
   return {
     title: `已驳回: ${doc} ${row.bizNo}`,
     content: `${row.actorName} 驳回了您的${doc} ${row.bizNo}${opinion ? `: ${opinion}` : '。'}`,
+  };
+}
+
+/** 7 资质到期: the certificate, supplier and date the reminder job recorded (qualification-expiry.ts). */
+function composeExpiry(row: Row, lang: Lang): { title: string; content: string } {
+  let note: Partial<ExpiryNote> = {};
+  try {
+    note = JSON.parse(row.opinion) as Partial<ExpiryNote>;
+  } catch {
+    // A row written by hand: the supplier code still says which supplier it is about.
+  }
+  const name = note.supplierName ?? row.bizNo;
+  if (lang === 'en')
+    return {
+      title: `Qualification expiring: ${name}`,
+      content: `Certificate ${note.certNo ?? ''} of supplier ${name} (${row.bizNo}) expires on ${note.validTo ?? ''}; please have it renewed.`,
+    };
+  return {
+    title: `资质到期: ${name}`,
+    content: `供应商 ${name}(${row.bizNo})的资质证书 ${note.certNo ?? ''} 将于 ${note.validTo ?? ''} 到期,请及时更新。`,
   };
 }
 
