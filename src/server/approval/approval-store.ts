@@ -5,6 +5,7 @@ import type { Database, Tx } from '../db/database.ts';
 import { depts, roles, users } from '../db/schema/platform.ts';
 import { cgPlanNeeds, cgPlanNeedsChanges } from '../db/schema/plans.ts';
 import { cgApproveRecords, cgNeeds, cgReportConfigs } from '../db/schema/procurement.ts';
+import { cgSourcing } from '../db/schema/sourcing.ts';
 import { tenantScope } from '../db/tenant-scope.ts';
 import {
   defaultChain,
@@ -76,6 +77,7 @@ const APPROVABLES = {
     no: cgPlanNeedsChanges.changeNo,
     projectManager: cgPlanNeedsChanges.projectManagerId,
   },
+  SOURCING: { table: cgSourcing, no: cgSourcing.sourcingNo, projectManager: null },
 } satisfies Partial<Record<BizType, Approvable>>;
 
 export type ApprovableBizType = keyof typeof APPROVABLES;
