@@ -30,7 +30,7 @@ import { createTopMenuService } from './modules/system/top-menu.service.ts';
 import { createApprovalStore } from './approval/approval-store.ts';
 import { withApprovalViews } from './approval/approval-views.ts';
 import { createAttachService } from './modules/resource/attach.service.ts';
-import { createFileLinks } from './modules/resource/file-links.ts';
+import { createFileLinks, keepsLink } from './modules/resource/file-links.ts';
 import { createOssService } from './modules/resource/oss.service.ts';
 import { createSmsService } from './modules/resource/sms.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
@@ -48,6 +48,7 @@ import { createPlanNeedsService } from './modules/purchar/plan-needs/plan-needs.
 import { createPlanSummaryService } from './modules/purchar/plan-summary/plan-summary.service.ts';
 import { createReportConfigService } from './modules/purchar/report-config.service.ts';
 import { createStorehouseService } from './modules/purchar/storehouse.service.ts';
+import { createSourcingService } from './modules/purchar/sourcing/sourcing.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
 /** Log rows are kept this long unless the tenant parameter log.retentionDays says otherwise. */
@@ -96,6 +97,7 @@ export function createServices(deps: AppDeps) {
       approvalOverdue: approvalOverdueJob(approvals),
     },
   });
+  const summary = createSummaryService({ db, clock });
   // What an approvable document's service is built from (plans and plan changes; the bill lists them itself).
   const documentDeps = { db, clock, nextId, approvals, depts, scopeRules, permissions: menus.permissions };
   return {
@@ -160,8 +162,14 @@ export function createServices(deps: AppDeps) {
       permissions: menus.permissions,
     }),
     subpackage: createSubpackageService({ db, clock, nextId }),
-    purchar: createPurcharService({ db }),
-    summary: createSummaryService({ db, clock }),
+    purchar: createPurcharService({ db, clock, nextId }),
+    summary,
+    sourcing: createSourcingService({
+      ...documentDeps,
+      oss,
+      fileLink: (tenantId, name, contentType) => fileLinks.link(tenantId, name, keepsLink(contentType)),
+      lastPrices: summary.pricesOf,
+    }),
     messages: createMessageService({ db, clock }),
     planNeeds: createPlanNeedsService(documentDeps),
     planNeedsChange: createPlanNeedsChangeService(documentDeps),
