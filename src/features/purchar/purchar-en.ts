@@ -13,6 +13,7 @@ import { sharedEn } from './shared/shared-en';
 import type { purcharZh } from './purchar-zh';
 import { storehouseEn } from './storehouse/storehouse-en';
 import { reportConfigEn } from './report-config/report-config-en';
+import { sourcingEn } from './sourcing/sourcing-en';
 
 /** English strings of the procurement screens; exactly the keys of purchar-zh.ts (checked by tsc). */
 export const purcharEn: Shape<typeof purcharZh> = {
@@ -35,4 +36,5 @@ export const purcharEn: Shape<typeof purcharZh> = {
   planPicker: planPickerEn,
   shared: sharedEn,
   reportConfig: reportConfigEn,
+  sourcing: sourcingEn,
 };

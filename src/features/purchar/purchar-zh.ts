@@ -11,6 +11,7 @@ import { planPickerZh } from './shared/plan-picker-zh';
 import { sharedZh } from './shared/shared-zh';
 import { storehouseZh } from './storehouse/storehouse-zh';
 import { reportConfigZh } from './report-config/report-config-zh';
+import { sourcingZh } from './sourcing/sourcing-zh';
 
 /**
  * Chinese strings of the procurement screens (features/purchar/*). A message bundle loaded with those screens;
@@ -36,4 +37,5 @@ export const purcharZh = {
   planPicker: planPickerZh,
   shared: sharedZh,
   reportConfig: reportConfigZh,
+  sourcing: sourcingZh,
 };

@@ -382,5 +382,21 @@ export function createSourcingReader(deps: {
     };
   }
 
-  return { page, exportRows, detail, items, invited, supplierPages, offerDetails, winPage };
+  /** Who may be invited now: admitted, not suspended or blacklisted (the licence is checked at the invitation). */
+  async function supplierOptions(caller: Caller) {
+    return tenantScope(db, caller.tenantId)
+      .from(gysSuppliers, {
+        id: gysSuppliers.id,
+        supplierCode: gysSuppliers.supplierCode,
+        supplierName: gysSuppliers.supplierName,
+      })
+      .where(
+        eq(gysSuppliers.isDeleted, 0),
+        eq(gysSuppliers.supplierStatus, 1),
+        eq(gysSuppliers.blacklistFlag, 0),
+      )
+      .orderBy(asc(gysSuppliers.supplierCode));
+  }
+
+  return { supplierOptions, page, exportRows, detail, items, invited, supplierPages, offerDetails, winPage };
 }

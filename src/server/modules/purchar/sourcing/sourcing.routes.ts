@@ -227,6 +227,9 @@ export function sourcingRoutes(services: Services) {
       ),
     ),
   );
+  routes.get('/supplierOptions', can('cg_sourcing_edit'), async (c) =>
+    ok(c, await sourcing.supplierOptions(c.get('caller'))),
+  );
   routes.get('/:id', can('cg_sourcing_view'), async (c) =>
     ok(c, await sourcing.detail(c.get('caller'), parseParams(c, getSourcingDetailParams).id, c.get('lang'))),
   );

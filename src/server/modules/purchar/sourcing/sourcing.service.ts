@@ -250,6 +250,7 @@ export function createSourcingService(deps: {
 
   return {
     page: reader.page,
+    supplierOptions: reader.supplierOptions,
     detail: reader.detail,
     items: async (caller: Caller, id: string, lang: Lang) => {
       await findSourcing(db, caller, id);
