@@ -213,7 +213,7 @@ function SourcingEditor({ bill, matrix }: { bill: SourcingDetail; matrix: Matrix
         </CardContent>
       </Card>
       <OfferDialog
-        key={offersOf ?? 'none'}
+        key={`offers:${offersOf ?? ''}`}
         sourcingId={bill.id}
         supplier={matrix.suppliers.find((s) => s.supplierId === offersOf)}
         lines={matrix.lines}
@@ -221,7 +221,7 @@ function SourcingEditor({ bill, matrix }: { bill: SourcingDetail; matrix: Matrix
         onSaved={() => void refresh()}
       />
       <AwardDialog
-        key={awarding?.sourcingItemId ?? 'none'}
+        key={`award:${awarding?.sourcingItemId ?? ''}`}
         sourcingId={bill.id}
         line={awarding}
         suppliers={matrix.suppliers}
