@@ -9,7 +9,7 @@ import {
   setBlacklisted,
   type SourcingWorld,
 } from './support/sourcing-world.ts';
-import type { Caller } from './support/system-fixtures.ts';
+import { caller, newTenant, type Caller } from './support/system-fixtures.ts';
 import { createTestApp, type TestContext } from './support/test-app.ts';
 
 /**
@@ -20,6 +20,8 @@ import { createTestApp, type TestContext } from './support/test-app.ts';
 let ctx: TestContext;
 let world: SourcingWorld;
 let bill: { id: string; lineIds: string[] };
+/** The bill the approval walk approves; another tenant probes it at the end. */
+let approvedId = '';
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -314,6 +316,7 @@ describe('invitations, offers, matrix, award and 定标审批', () => {
       await world.manager.as.post('/purchar/cg-sourcing/approve', { json: { id } }),
     );
     expect(last.approveStatus).toBe(5);
+    approvedId = id;
     expect((await detailOf(world.buyer2.as, id)).sourcingStatus).toBe(2);
     const history = await expectOk(await world.buyer2.as.get('/purchar/cg-sourcing/approveList', { id }));
     expect((history as unknown as Row[]).map((r) => r.nodeCode)).toEqual([
@@ -453,7 +456,30 @@ describe('the blacklist gate, voiding, import and offer files', () => {
     );
   });
 
-  it('answers 404 for ids it does not have, in English too', async () => {
+  it('answers 404 for ids it does not have', async () => {
     expect((await world.buyer1.as.get('/purchar/cg-sourcing/999999999')).status).toBe(404);
+  });
+});
+
+describe('another tenant', () => {
+  it('cannot read or change this tenant’s bills, lines, offers or assignments (404/400), answering in English when asked', async () => {
+    const other = await newTenant(ctx, world.admin, '寻源隔离租户');
+    const en = caller(ctx, other.admin.token, 'en');
+    const line = (await detailOf(world.buyer2.as, approvedId)).items[0]!.id;
+    expect((await en.get(`/purchar/cg-sourcing/${approvedId}`)).status).toBe(404);
+    expect((await en.get('/purchar/cg-sourcing/matrix', { sourcingId: approvedId })).status).toBe(404);
+    expect((await en.get(`/purchar/cg-sourcing/sourcingApproveDetails/${approvedId}`)).status).toBe(404);
+    expect(
+      (await offer(en, approvedId, world.suppliers.a, [{ sourcingItemId: line, unitPrice: 1 }])).status,
+    ).toBe(404);
+    expect((await award(en, approvedId, line, [])).status).toBe(404);
+    expect((await en.post('/purchar/cg-sourcing/approve', { json: { id: approvedId } })).status).toBe(404);
+    const assignment = await assignmentOf(ctx, bill.lineIds[1]!, world.buyer1.id);
+    await expectRefused(
+      await create(en, [{ allocationId: assignment.id }]),
+      400,
+      /不是分配给您的|not an active assignment/,
+    );
+    expect((await detailOf(world.buyer2.as, approvedId)).approveStatus).toBe(5);
   });
 });
