@@ -168,7 +168,7 @@ describe('invitations, offers, matrix, award and 定标审批', () => {
     await expectRefused(
       await offer(world.buyer2.as, id, black, [{ sourcingItemId: line1, unitPrice: 1 }]),
       409,
-      /未被邀请/,
+      /丁黑名单公司 未被邀请/,
     );
     await expectRefused(
       await offer(world.buyer2.as, id, a, [{ sourcingItemId: line1, unitPrice: -1 }]),

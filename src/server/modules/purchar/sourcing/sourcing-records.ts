@@ -9,6 +9,7 @@ import {
   cgSourcingOffers,
   cgSourcingSuppliers,
 } from '../../../db/schema/sourcing.ts';
+import { gysSuppliers } from '../../../db/schema/suppliers.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
 import { isEditable } from '../../../domain/approval/approval-codes.ts';
 import { parseDecimal } from '../../../domain/decimal.ts';
@@ -141,5 +142,9 @@ export function offersOf(on: Database | Tx, tenantId: string, sourcingId: string
 export async function assertInvited(tx: Tx, tenantId: string, sourcingId: string, supplierIds: string[]) {
   const invited = new Set((await invitedOf(tx, tenantId, sourcingId)).map((row) => row.supplierId));
   const missing = supplierIds.find((id) => !invited.has(id));
-  if (missing) throw new AppError(409, 'srcSupplierNotInvited', missing);
+  if (!missing) return;
+  const [supplier] = await tenantScope(tx, tenantId)
+    .from(gysSuppliers, { name: gysSuppliers.supplierName })
+    .where(eq(gysSuppliers.id, missing));
+  throw new AppError(409, 'srcSupplierNotInvited', supplier?.name ?? missing);
 }
