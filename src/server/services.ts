@@ -55,6 +55,7 @@ import { createStorehouseService } from './modules/purchar/storehouse.service.ts
 import { createBlacklistService } from './modules/purchar/supplier/blacklist.service.ts';
 import { createSupplierService } from './modules/purchar/supplier/supplier.service.ts';
 import { remindExpiringQualifications } from './modules/purchar/supplier/qualification-expiry.ts';
+import { createSourcingService } from './modules/purchar/sourcing/sourcing.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
 /** Log rows are kept this long unless the tenant parameter log.retentionDays says otherwise. */
@@ -104,6 +105,7 @@ export function createServices(deps: AppDeps) {
       qualificationExpiry: qualificationExpiryJob((input) => remindExpiringQualifications(db, nextId, input)),
     },
   });
+  const summary = createSummaryService({ db, clock });
   // What an approvable document's service is built from (plans and plan changes; the bill lists them itself).
   const documentDeps = { db, clock, nextId, approvals, depts, scopeRules, permissions: menus.permissions };
   return {
@@ -171,8 +173,14 @@ export function createServices(deps: AppDeps) {
       permissions: menus.permissions,
     }),
     subpackage: createSubpackageService({ db, clock, nextId }),
-    purchar: createPurcharService({ db }),
-    summary: createSummaryService({ db, clock }),
+    purchar: createPurcharService({ db, clock, nextId }),
+    summary,
+    sourcing: createSourcingService({
+      ...documentDeps,
+      oss,
+      fileLink: (tenantId, name, contentType) => fileLinks.link(tenantId, name, keepsLink(contentType)),
+      lastPrices: summary.pricesOf,
+    }),
     messages: createMessageService({ db, clock }),
     planNeeds: createPlanNeedsService(documentDeps),
     planNeedsChange: createPlanNeedsChangeService(documentDeps),

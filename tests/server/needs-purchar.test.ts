@@ -91,11 +91,11 @@ describe('a purchaser’s own lines', () => {
     expect(assigned[0]).toMatchObject({ bizNo: bill.needsNo, title: `分包通知: 需求单 ${bill.needsNo}` });
   });
 
-  it('refuses create-sourcing with a clear 409 until the sourcing issue, and others without the screen (403)', async () => {
+  it('refuses create-sourcing without lines (400; the flow is in sourcing-flow.test), and others without the screen (403)', async () => {
     await expectRefused(
       await world.buyer1.as.post('/purchar/cg-needs-purchar/create-sourcing', { json: {} }),
-      409,
-      /寻源功能尚未开放/,
+      400,
+      /sourcingName: 必填/,
     );
     await expectRefused(await world.clerk.as.get('/purchar/cg-needs-purchar/pages'), 403, /无权访问/);
   });

@@ -14,6 +14,7 @@ import type { purcharZh } from './purchar-zh';
 import { storehouseEn } from './storehouse/storehouse-en';
 import { reportConfigEn } from './report-config/report-config-en';
 import { supplierEn } from './supplier/supplier-en';
+import { sourcingEn } from './sourcing/sourcing-en';
 
 /** English strings of the procurement screens; exactly the keys of purchar-zh.ts (checked by tsc). */
 export const purcharEn: Shape<typeof purcharZh> = {
@@ -37,4 +38,5 @@ export const purcharEn: Shape<typeof purcharZh> = {
   shared: sharedEn,
   reportConfig: reportConfigEn,
   supplier: supplierEn,
+  sourcing: sourcingEn,
 };

@@ -12,6 +12,7 @@ import { sharedZh } from './shared/shared-zh';
 import { storehouseZh } from './storehouse/storehouse-zh';
 import { reportConfigZh } from './report-config/report-config-zh';
 import { supplierZh } from './supplier/supplier-zh';
+import { sourcingZh } from './sourcing/sourcing-zh';
 
 /**
  * Chinese strings of the procurement screens (features/purchar/*). A message bundle loaded with those screens;
@@ -38,4 +39,5 @@ export const purcharZh = {
   shared: sharedZh,
   reportConfig: reportConfigZh,
   supplier: supplierZh,
+  sourcing: sourcingZh,
 };

@@ -6,6 +6,7 @@ import { depts, roles, users } from '../db/schema/platform.ts';
 import { cgPlanNeeds, cgPlanNeedsChanges } from '../db/schema/plans.ts';
 import { cgApproveRecords, cgNeeds, cgReportConfigs } from '../db/schema/procurement.ts';
 import { gysSupplierBlacklistLogs, gysSuppliers } from '../db/schema/suppliers.ts';
+import { cgSourcing } from '../db/schema/sourcing.ts';
 import { tenantScope } from '../db/tenant-scope.ts';
 import {
   defaultChain,
@@ -89,6 +90,7 @@ const APPROVABLES = {
     projectManager: null,
     tenantWide: true,
   },
+  SOURCING: { table: cgSourcing, no: cgSourcing.sourcingNo, projectManager: null },
 } satisfies Partial<Record<BizType, Approvable>>;
 
 export type ApprovableBizType = keyof typeof APPROVABLES;

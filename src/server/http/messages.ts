@@ -12,6 +12,7 @@ import { EXECUTION_MESSAGES } from '../modules/purchar/needs-subpackage/executio
 import { PLAN_CHANGE_MESSAGES } from '../modules/purchar/plan-needs-change/plan-change-messages.ts';
 import { PLAN_MESSAGES } from '../modules/purchar/plan-needs/plan-messages.ts';
 import { REPORT_CONFIG_MESSAGES } from '../modules/purchar/report-config-messages.ts';
+import { SOURCING_MESSAGES } from '../modules/purchar/sourcing/sourcing-messages.ts';
 import { SUPPLIER_MESSAGES } from '../modules/purchar/supplier/supplier-messages.ts';
 import { RESOURCE_MESSAGES } from '../modules/resource/resource-messages.ts';
 import { SYSTEM_MESSAGES } from '../modules/system/system-messages.ts';
@@ -98,6 +99,7 @@ const TABLES = [
   SUPPLIER_MESSAGES,
   DEVELOP_MESSAGES,
   REPORT_MESSAGES,
+  SOURCING_MESSAGES,
 ] as const;
 
 /** A key in two tables would silently take the later text: the type check names such keys instead. */

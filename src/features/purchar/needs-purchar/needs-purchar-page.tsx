@@ -1,10 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import {
   exportPurchar,
   exportPurcharDemand,
-  useCreateSourcing,
   useGetPurcharPages,
 } from '@/api/generated/purchar-execution/endpoints/cg-needs-purchar/cg-needs-purchar';
 import { DataTable } from '@/components/data-table/data-table';
@@ -13,9 +13,11 @@ import type { FieldDef } from '@/components/form/field-def';
 import { SearchForm } from '@/components/form/search-form';
 import { Button } from '@/components/ui/button';
 import { toPageQuery } from '@/lib/list-search';
+import { notify } from '@/lib/notify';
 import { usePermissions } from '@/lib/permission';
 import { usePurcharT } from '../purchar-i18n';
 import { allocationColumns } from '../shared/execution-columns';
+import { CreateSourcingDialog } from '../shared/create-sourcing-dialog';
 import type { PurcharSearch } from './needs-purchar-search';
 
 const route = getRouteApi('/_authenticated/purchar/needs-purchar');
@@ -23,8 +25,7 @@ type Filters = Pick<PurcharSearch, 'needsNo' | 'materialCode'>;
 
 /**
  * 采购执行: the lines the purchase admin assigned to the signed-in purchaser (the server answers only theirs),
- * their export and the demand lines behind them. 创建寻源 lands with the sourcing issue; until then the server
- * answers why it is not available, and the http layer shows it.
+ * their export and the demand lines behind them; 生成寻源单 over the selected lines opens the new sourcing bill.
  */
 export function NeedsPurcharPage() {
   const t = usePurcharT();
@@ -40,7 +41,9 @@ export function NeedsPurcharPage() {
     { current, size, ...filters },
     { query: { placeholderData: keepPreviousData } },
   );
-  const createSourcing = useCreateSourcing();
+  const goTo = useNavigate();
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [creating, setCreating] = useState(false);
   const columns = useMemo(() => allocationColumns(t, false), [t]);
   const fields = useMemo(
     (): FieldDef<Filters>[] => [
@@ -51,6 +54,7 @@ export function NeedsPurcharPage() {
   );
   const changeSearch = (next: PurcharSearch) => void navigate({ search: next });
   const page = list.data?.data;
+  const selected = (page?.records ?? []).filter((row) => selection[row.id]);
 
   return (
     <section aria-label={t('execution.purchar.title')} className="flex flex-col gap-4">
@@ -72,14 +76,18 @@ export function NeedsPurcharPage() {
         error={list.error}
         onRetry={() => void list.refetch()}
         onRefresh={() => void list.refetch()}
+        selection={selection}
+        onSelectionChange={setSelection}
         toolbar={
           <>
             {can('cg_needs_purchar_add') ? (
               <Button
                 size="sm"
-                onClick={() => void createSourcing.mutateAsync({ data: {} }).catch(() => undefined)}
+                onClick={() =>
+                  selected.length ? setCreating(true) : notify.error(t('sourcing.selectFirst'))
+                }
               >
-                {t('execution.purchar.createSourcing')}
+                {t('sourcing.create')}
               </Button>
             ) : null}
             {can('cg_needs_purchar_export') ? (
@@ -96,6 +104,12 @@ export function NeedsPurcharPage() {
             ) : null}
           </>
         }
+      />
+      <CreateSourcingDialog
+        open={creating}
+        onOpenChange={setCreating}
+        assignments={selected}
+        onCreated={(id) => void goTo({ to: '/purchar/sourcing/$id', params: { id } })}
       />
     </section>
   );

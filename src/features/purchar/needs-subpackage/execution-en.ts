@@ -60,7 +60,6 @@ export const executionEn: typeof executionZh = {
   purchar: {
     title: 'Purchase execution',
     exportDemand: 'Export demand lines',
-    createSourcing: 'Create sourcing',
   },
   summary: {
     title: 'Demand summary',

@@ -60,7 +60,6 @@ export const executionZh = {
   purchar: {
     title: '采购执行',
     exportDemand: '导出需求明细',
-    createSourcing: '创建寻源',
   },
   summary: {
     title: '需求汇总',

@@ -128,6 +128,12 @@ const SUPPLIER_APPROVER = [
   ...screen('gys_supplier', 'view', 'approve', 'reject'),
   ...screen('gys_supplier_black', 'view', 'approve', 'reject'),
 ];
+/** 定标审批: read sourcing bills, approve or reject them at the approver's level, see the winners. */
+const SOURCING_APPROVER = [
+  ...screen('cg_sourcing', 'view', 'approve', 'reject', 'export'),
+  ...screen('purchase_approve'),
+  ...screen('supplier_win'),
+];
 
 /**
  * Menu and button codes per role alias, as the job needs them today; the menus above a granted code (the
@@ -155,9 +161,9 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...BILL_PICKERS,
   ],
   project_manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER],
-  director: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER, ...SUPPLIER_APPROVER],
-  area_manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER, ...SUPPLIER_APPROVER],
-  manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER, ...SUPPLIER_APPROVER],
+  director: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER, ...SUPPLIER_APPROVER, ...SOURCING_APPROVER],
+  area_manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER, ...SUPPLIER_APPROVER, ...SOURCING_APPROVER],
+  manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER, ...SUPPLIER_APPROVER, ...SOURCING_APPROVER],
   // The master data and the approval settings are the purchase admin's; single lines of approved bills too.
   purchase_admin: [
     ...DESK,
@@ -165,6 +171,8 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     // Purchasing after approval: the summary (purchase methods) and assigning lines to purchasers.
     ...screen('cg_needs_summary', 'view', 'edit', 'add'),
     ...screen('cg_needs_subpackage', 'view', 'assign', 'cancel', 'export'),
+    ...screen('cg_sourcing', 'view', 'export'),
+    ...screen('supplier_win'),
     ...screen('cg_plan_needs', 'view', 'export', 'status'),
     ...screen('cg_plan_needs_summary', 'view', 'export'),
     ...screen('cg_material', ...CRUD, 'export'),
@@ -183,6 +191,9 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...DESK,
     ...screen('cg_needs', 'view', 'export'),
     ...screen('cg_needs_purchar', 'view', 'export', 'add'),
+    // Sourcing from the purchaser's own assigned lines, through to submitting the award.
+    ...screen('cg_sourcing', 'view', 'edit', 'delete', 'submit', 'cancel', 'export'),
+    ...screen('supplier_win'),
     ...BILL_PICKERS,
     ...screen('cg_commodity', 'view'),
     ...screen('kc_storehouse', 'view'),

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  createSourcingBody,
   exportPurcharDemandQueryParams,
   exportPurcharQueryParams,
   getPurcharPagesQueryParams,
@@ -8,7 +9,7 @@ import type { AppEnv } from '../../../context.ts';
 import { exportFileName, writeXlsx } from '../../../documents/export-sheet.ts';
 import { ok } from '../../../http/envelope.ts';
 import { requirePermission } from '../../../http/permission.ts';
-import { parseQuery } from '../../../http/validate.ts';
+import { parseJson, parseQuery } from '../../../http/validate.ts';
 import { xlsxResponse } from '../../../lib/xlsx-response.ts';
 import type { Services } from '../../../services.ts';
 
@@ -38,7 +39,8 @@ export function purcharRoutes(services: Services) {
     );
     return xlsxResponse(c, await writeXlsx(sheet), exportFileName(sheet.name, services.clock()));
   });
-  // Lands with the sourcing issue: until then a clear 409 (never 404), after the permission check.
-  routes.post('/create-sourcing', can('cg_needs_purchar_add'), async () => purchar.createSourcing());
+  routes.post('/create-sourcing', can('cg_needs_purchar_add'), async (c) =>
+    ok(c, await purchar.createSourcing(c.get('caller'), await parseJson(c, createSourcingBody), c.get('lang'))),
+  );
   return routes;
 }

@@ -3,7 +3,8 @@ import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
 import { cgNeedsAllocations } from '../../../db/schema/execution.ts';
 import { EXPORT_MAX_ROWS, headers, type SheetSpec } from '../../../documents/export-sheet.ts';
-import { AppError, badRequest } from '../../../http/errors.ts';
+import type { NextId } from '../../../domain/ids.ts';
+import { badRequest } from '../../../http/errors.ts';
 import type { Lang } from '../../../http/messages.ts';
 import type { Page, PageQuery } from '../../../lib/page.ts';
 import {
@@ -14,6 +15,7 @@ import {
   type Allocation,
 } from '../needs-subpackage/demand-lines.ts';
 import { createAllocationExport } from '../needs-subpackage/needs-subpackage-export.ts';
+import { createSourcingCreator } from '../sourcing/sourcing-create.ts';
 
 export interface PurcharFilter {
   needsNo?: string;
@@ -43,10 +45,9 @@ const DEMAND_COLUMNS: [string, string, string, number, string?][] = [
 
 /**
  * 采购执行: a purchaser's own active assignments (never anyone else's: the caller is the filter, not a
- * parameter), their export, and the demand lines behind them as a workbook. Creating a sourcing bill lands with
- * the sourcing issue.
+ * parameter), their export, the demand lines behind them as a workbook, and a sourcing bill made from them.
  */
-export function createPurcharService(deps: { db: Database }) {
+export function createPurcharService(deps: { db: Database; clock: () => Date; nextId: NextId }) {
   const { db } = deps;
   const mine = (caller: Caller, filter: PurcharFilter) =>
     and(...allocationConditions({ ...filter, purchaserId: caller.userId, allocStatus: 1 }));
@@ -119,9 +120,7 @@ export function createPurcharService(deps: { db: Database }) {
     exportSheet: (caller: Caller, filter: PurcharFilter, lang: Lang) =>
       allocationSheet(caller, { ...filter, purchaserId: caller.userId, allocStatus: 1 }, lang),
     demandSheet,
-    createSourcing: async (): Promise<never> => {
-      throw new AppError(409, 'execSourcingNotAvailable');
-    },
+    createSourcing: createSourcingCreator(deps),
   };
 }
 

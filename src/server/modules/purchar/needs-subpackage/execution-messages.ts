@@ -34,8 +34,4 @@ export const EXECUTION_MESSAGES = {
     zh: '合同功能尚未开放,暂不能按框架协议下单',
     en: 'Contracts are not available yet; ordering on a framework contract is not possible',
   },
-  execSourcingNotAvailable: {
-    zh: '寻源功能尚未开放,暂不能创建寻源单',
-    en: 'Sourcing is not available yet; a sourcing bill cannot be created',
-  },
 } as const satisfies Record<string, Names>;

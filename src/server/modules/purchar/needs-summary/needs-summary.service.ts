@@ -352,6 +352,8 @@ export function createSummaryService(deps: { db: Database; clock: () => Date }) 
     noContractPages,
     contractPages,
     materialPrice,
+    // The sourcing matrix's "last purchase price" of many materials at once.
+    pricesOf,
     materialLines,
     line,
     setPurcharType,
