@@ -24,6 +24,7 @@ import { isBadInputError, isUniqueViolation } from './lib/db-errors.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
 import { taskRoutes } from './modules/task/task.routes.ts';
 import { noticeRoutes } from './modules/desk/notice.routes.ts';
+import { flowRoutes } from './modules/flow/flow.routes.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
   app.route('/blade-log', logRoutes(services));
   app.route('/purchase-task', taskRoutes(services));
   app.route('/blade-desk/notice', noticeRoutes(services));
+  app.route('/blade-flow', flowRoutes(services));
   app.route('/purchar', masterDataRoutes(services));
   app.route('/purchar/cg-needs', needsRoutes(services));
   app.route('/purchar/cg-needs-subpackage', subpackageRoutes(services));

@@ -11,6 +11,7 @@ export const BIZ_TYPES = [
   'PAYMENT',
   'SUPPLIER',
   'BLACKLIST',
+  'LEAVE',
 ] as const;
 export type BizType = (typeof BIZ_TYPES)[number];
 
@@ -36,6 +37,8 @@ const WITHOUT_PM: readonly NodeCode[] = ['DIRECTOR', 'AREA_MANAGER', 'MANAGER'];
 /** The chain of a document type when its tenant configured none (procurement-model §3.1 per-entity chains). */
 export function defaultChain(bizType: BizType): ApprovalChain {
   if (WITH_PROJECT_MANAGER.includes(bizType)) return { nodes: ALL_LEVELS, allowSelfApproval: false };
+  // A leave request goes to the leaders above the applicant: their director, then the manager.
+  if (bizType === 'LEAVE') return { nodes: ['DIRECTOR', 'MANAGER'], allowSelfApproval: false };
   if (bizType === 'SUPPLIER' || bizType === 'BLACKLIST')
     return { nodes: ['MANAGER'], allowSelfApproval: false };
   return { nodes: WITHOUT_PM, allowSelfApproval: false };
