@@ -23,6 +23,7 @@ import { reportConfigRoutes } from './modules/purchar/report-config.routes.ts';
 import { isBadInputError, isUniqueViolation } from './lib/db-errors.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
 import { taskRoutes } from './modules/task/task.routes.ts';
+import { leaveRoutes } from './modules/desk/leave.routes.ts';
 import { noticeRoutes } from './modules/desk/notice.routes.ts';
 import { flowRoutes } from './modules/flow/flow.routes.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
   app.route('/blade-log', logRoutes(services));
   app.route('/purchase-task', taskRoutes(services));
   app.route('/blade-desk/notice', noticeRoutes(services));
+  app.route('/blade-desk/process/leave', leaveRoutes(services));
   app.route('/blade-flow', flowRoutes(services));
   app.route('/purchar', masterDataRoutes(services));
   app.route('/purchar/cg-needs', needsRoutes(services));

@@ -10,6 +10,7 @@ import { createTokenService } from './modules/auth/token.service.ts';
 import { createErrorLogService } from './modules/log/error-log.service.ts';
 import { createLogService } from './modules/log/log.service.ts';
 import { createNoticeService } from './modules/desk/notice.service.ts';
+import { LEAVE_PROCESS, createLeaveService } from './modules/desk/leave.service.ts';
 import { createFlowService } from './modules/flow/flow.service.ts';
 import { approvalOverdueJob, logRetentionJob } from './modules/task/builtin-jobs.ts';
 import { createJobRunner } from './modules/task/job-runner.ts';
@@ -167,7 +168,14 @@ export function createServices(deps: AppDeps) {
     planNeeds: createPlanNeedsService(documentDeps),
     planNeedsChange: createPlanNeedsChangeService(documentDeps),
     planSummary: createPlanSummaryService({ db, depts }),
-    flow: createFlowService({ db, clock, approvals, permissions: menus.permissions }),
+    leave: createLeaveService({ db, clock, nextId, approvals, permissions: menus.permissions }),
+    flow: createFlowService({
+      db,
+      clock,
+      approvals,
+      permissions: menus.permissions,
+      startable: [LEAVE_PROCESS],
+    }),
   };
 }
 

@@ -119,7 +119,7 @@ export async function writeOverdueReminders(
 }
 
 /** The users who may act at `node` on the document. */
-async function approversAt(
+export async function approversAt(
   tx: Tx,
   tenantId: string,
   doc: ApprovalEvent['doc'],

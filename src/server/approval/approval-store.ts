@@ -46,7 +46,7 @@ import {
   type Refusal,
 } from '../domain/approval/approval-transition.ts';
 import type { NextId } from '../domain/ids.ts';
-import { writeApprovalNotices, writeOverdueReminders } from './approval-notices.ts';
+import { approversAt, writeApprovalNotices, writeOverdueReminders } from './approval-notices.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 import type { MessageKey } from '../http/messages.ts';
 import { csvHasAny, csvIds } from '../lib/csv.ts';
@@ -79,6 +79,11 @@ interface Approvable<T extends ApprovableTable = ApprovableTable> {
   projectManager: PgColumn | null;
   /** The amount the approvals inbox shows (exact decimal); absent for documents without one (leave). */
   amount?: PgColumn;
+  /**
+   * At submit, leave out the chain's nodes where nobody but the submitter could act (no holder of the role in
+   * the document's department or above): a leave request goes to the leaders its applicant actually has.
+   */
+  skipVacantNodes?: boolean;
 }
 
 /**
@@ -103,7 +108,7 @@ const APPROVABLES = {
     no: cgPlanNeedsChanges.changeNo,
     projectManager: cgPlanNeedsChanges.projectManagerId,
   },
-  LEAVE: { table: wfLeaves, no: wfLeaves.leaveNo, projectManager: null },
+  LEAVE: { table: wfLeaves, no: wfLeaves.leaveNo, projectManager: null, skipVacantNodes: true },
 } satisfies Partial<Record<BizType, Approvable>>;
 
 export type ApprovableBizType = keyof typeof APPROVABLES;
@@ -184,7 +189,21 @@ const stateOf = (doc: DocRow, actedThisRound: boolean): ApprovalState => ({
   actedThisRound,
 });
 
-/** Actions by the people at the nodes; the submitter's own submit and withdraw do not count. */
+/** The chain less the nodes where nobody other than the submitter (unless self-approval is on) could act. */
+async function withoutVacantNodes(
+  tx: Tx,
+  tenantId: string,
+  doc: DocRow,
+  chain: ApprovalChain,
+): Promise<ApprovalChain> {
+  const nodes: NodeCode[] = [];
+  for (const node of chain.nodes) {
+    const people = await approversAt(tx, tenantId, doc, node);
+    if (people.some((id) => chain.allowSelfApproval || id !== doc.createUser)) nodes.push(node);
+  }
+  return { ...chain, nodes };
+}
+
 /**
  * The one claim rule (签收, blade-flow claim-task): a task — the node a document waits at, in its round — that a
  * holder claimed is theirs alone, so that node leaves everybody else's qualified nodes. Applied where the engine
@@ -200,6 +219,7 @@ function withoutOthersClaim(
   return nodes;
 }
 
+/** Actions by the people at the nodes; the submitter's own submit and withdraw do not count. */
 export const NODE_ACTIONS: readonly number[] = [
   APPROVE_ACTION.APPROVE,
   APPROVE_ACTION.CONFIRM,
@@ -385,7 +405,11 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
     return db.transaction(async (tx) => {
       const doc = await readDoc(tx, caller, a, bizId, true);
       // One connection inside the transaction: these run one after the other anyway.
-      const chain = await chainFor(tx, caller.tenantId, bizType);
+      const configured = await chainFor(tx, caller.tenantId, bizType);
+      const chain =
+        a.skipVacantNodes && command.action === 'submit'
+          ? await withoutVacantNodes(tx, caller.tenantId, doc, configured)
+          : configured;
       const person = await personOf(tx, caller);
       const acted = await actedThisRound(tx, caller, bizType, doc);
       const claimant = await claimantOf(tx, caller.tenantId, bizType, doc);

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '../lib/account-messages.ts';
 import type { Names } from '../lib/code-names.ts';
 import { TREE_MESSAGES } from '../lib/tree-messages.ts';
 import { AUTH_MESSAGES } from '../modules/auth/auth-messages.ts';
+import { LEAVE_MESSAGES } from '../modules/desk/leave-messages.ts';
 import { FLOW_MESSAGES } from '../modules/flow/flow-messages.ts';
 import { MASTER_DATA_MESSAGES } from '../modules/purchar/master-data-messages.ts';
 import { NEEDS_MESSAGES } from '../modules/purchar/needs/needs-messages.ts';
@@ -96,6 +97,7 @@ const TABLES = [
   TASK_MESSAGES,
   SUPPLIER_MESSAGES,
   FLOW_MESSAGES,
+  LEAVE_MESSAGES,
 ] as const;
 
 /** A key in two tables would silently take the later text: the type check names such keys instead. */

@@ -15,23 +15,36 @@ import {
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
 import { assertAnyPermission, isSuperAdmin, type PermissionSource } from '../../http/permission.ts';
-import { codeName } from '../../lib/code-names.ts';
+import { codeName, type Names } from '../../lib/code-names.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import type { Page, PageQuery } from '../../lib/page.ts';
 import { BIZ_TYPE_NAMES } from '../../approval/biz-type-names.ts';
 import { parseProcessInstanceId, parseTaskId, processInstanceIdOf, taskIdOf } from './flow-task-id.ts';
-import { START_PROCESSES } from './flow-processes.ts';
 
 type WorkTask = components['schemas']['WorkTask'];
 type ProcessDefinition = components['schemas']['ProcessDefinition'];
 type ListQuery = PageQuery & InboxFilter;
 type Outcome = { outcome: string; outcomeTime: string };
 
+/**
+ * A process a user may start from 发起事务 (BladeX deploys Flowable models; here each is a document type of the
+ * approval engine with its own form, supplied by its module). Every holder of work_start may start these.
+ */
+export interface StartableProcess {
+  id: string;
+  key: string;
+  names: Names;
+  category: Names;
+  version: number;
+  description: Names;
+}
+
 export interface FlowDeps {
   db: Database;
   clock: () => Date;
   approvals: ApprovalService;
   permissions: PermissionSource;
+  startable: readonly StartableProcess[];
 }
 
 /**
@@ -208,7 +221,7 @@ export function createFlowService(deps: FlowDeps) {
 
   /** 发起事务: the processes a user may start (the leave request today). */
   function startList(query: PageQuery, lang: Lang) {
-    const all: ProcessDefinition[] = START_PROCESSES.map((p) => ({
+    const all: ProcessDefinition[] = deps.startable.map((p) => ({
       id: p.id,
       key: p.key,
       name: p.names[lang],
