@@ -112,7 +112,7 @@ test('a director approves a demand bill from 待办 on a phone and finds it unde
   const confirm = dialog.getByRole('button', { name: '审批通过', exact: true });
   await expectTouchTarget(confirm, 'the dialog’s 审批通过');
   await confirm.click();
-  await expectSuccess(director, '审批通过');
+  await expectVisible(director.getByText('待区域经理审批').first(), 'the bill moved on to the area manager');
 
   // It left 待办 and is under 已办 with the director's action.
   await director.goto('/work/done');
@@ -128,8 +128,12 @@ test('a director approves a demand bill from 待办 on a phone and finds it unde
 test('a leave request goes from the form to the director’s handle screen to its detail with history', async (t) => {
   const clerk = await signInAs(t, 'clerk');
   await clerk.goto('/work/start');
-  await clerk.getByRole('link', { name: '发起' }).first().click();
-  await expectPath(clerk, '/work/process/leave/form/leave');
+  // Exactly 发起: the sidebar's 发起事务 is a link too.
+  const start = clerk.getByRole('main').getByRole('link', { name: '发起', exact: true });
+  await expectVisible(start, 'the leave process in 发起事务');
+  assert.equal(await start.getAttribute('href'), '/work/process/leave/form/leave');
+  await start.click();
+  await expectPath(clerk, '/work/process/leave/form/leave', 30_000);
   await clerk.getByLabel('请假类型').selectOption('PERSONAL');
   await clerk.getByLabel('开始日期').fill('2026-12-07');
   await clerk.getByLabel('结束日期').fill('2026-12-08');
