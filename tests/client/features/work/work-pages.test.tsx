@@ -3,6 +3,8 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Leave } from '@/api/generated/blade-desk/model';
 import type { NeedsDetail } from '@/api/generated/purchar-needs/model';
+import { mocks } from '@/features/work/work.mocks';
+import { server } from '../../msw-server';
 import { renderApp } from '../../render-app';
 import {
   apiFor,
@@ -108,6 +110,20 @@ describe('the inbox', () => {
     await screen.findByText('签收成功');
     await waitFor(() => expect(screen.queryByText(bill.needsNo)).toBeNull());
     expect(backend.sent.some((r) => r.path.endsWith('/blade-flow/work/claim-task'))).toBe(true);
+  });
+});
+
+describe('the inbox states (work.mocks.ts scenarios)', () => {
+  it('says when a list is empty, and offers a retry when it fails', async () => {
+    await signInAs(backend, 'director');
+    server.use(...mocks.scenarios.empty());
+    const first = await renderApp('/work/done');
+    await screen.findByText('暂无数据');
+    first.unmount();
+    server.use(...mocks.scenarios.error());
+    await renderApp('/work/todo');
+    await screen.findByText('加载失败');
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });
 });
 
