@@ -11,7 +11,7 @@ import {
 } from '../../../api/generated/blade-flow/zod/work/work.zod.ts';
 import type { AppEnv } from '../../context.ts';
 import { done, ok } from '../../http/envelope.ts';
-import { requirePermission } from '../../http/permission.ts';
+import { requireAnyPermission, requirePermission } from '../../http/permission.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
 
@@ -47,7 +47,15 @@ export function flowRoutes(services: Services) {
   routes.post('/work/complete-task', can('work_todo'), async (c) =>
     ok(c, await flow.complete(c.get('caller'), await parseJson(c, completeWorkTaskBody), c.get('lang'))),
   );
-  routes.get('/process/history-flow-list', async (c) =>
+  // Read from any inbox list or a process form; flow.service then checks the caller's part in the document.
+  const inbox = requireAnyPermission(menus.permissions, [
+    'work_todo',
+    'work_done',
+    'work_send',
+    'work_claim',
+    'work_start',
+  ]);
+  routes.get('/process/history-flow-list', inbox, async (c) =>
     ok(
       c,
       await flow.history(
