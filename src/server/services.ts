@@ -15,6 +15,8 @@ import { createDatasourceService } from './modules/develop/datasource.service.ts
 import { createSealer } from './modules/develop/sealed-secret.ts';
 import { createReportService } from './modules/report/report.service.ts';
 import { approvalOverdueJob, logRetentionJob, qualificationExpiryJob } from './modules/task/builtin-jobs.ts';
+import { LEAVE_PROCESS, createLeaveService } from './modules/desk/leave.service.ts';
+import { createFlowService } from './modules/flow/flow.service.ts';
 import { createJobRunner } from './modules/task/job-runner.ts';
 import { createScheduleJobService } from './modules/task/schedule-job.service.ts';
 import { LOG_RETENTION_DAYS_KEY } from './lib/param-keys.ts';
@@ -190,6 +192,14 @@ export function createServices(deps: AppDeps) {
       fileLink: (tenantId, file) => fileLinks.link(tenantId, file.name, keepsLink(file.contentType)),
     }),
     blacklist: createBlacklistService(documentDeps),
+    leave: createLeaveService({ db, clock, nextId, approvals, permissions: menus.permissions }),
+    flow: createFlowService({
+      db,
+      clock,
+      approvals,
+      permissions: menus.permissions,
+      startable: [LEAVE_PROCESS],
+    }),
   };
 }
 

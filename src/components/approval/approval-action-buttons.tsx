@@ -63,6 +63,8 @@ export function ActionButtons<Action extends string>({
     <Button
       key={action}
       size="sm"
+      // Approvers decide on a phone too: touch-sized (44 px) below the md breakpoint.
+      className="max-md:min-h-11 max-md:min-w-11 max-md:px-4 max-md:text-sm"
       variant={DANGER.has(action) ? 'danger' : SECONDARY.has(action) ? 'secondary' : 'primary'}
       onClick={() => onAction(action)}
     >

@@ -113,10 +113,16 @@ function OpinionForm({
           ) : null}
         </div>
         <DialogFooter>
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+          <Button
+            type="button"
+            variant="secondary"
+            className="max-md:min-h-11"
+            onClick={() => onOpenChange(false)}
+            disabled={busy}
+          >
             {tk('crud.cancel')}
           </Button>
-          <Button type="submit" variant={confirmVariant} loading={busy}>
+          <Button type="submit" variant={confirmVariant} className="max-md:min-h-11" loading={busy}>
             {confirmText}
           </Button>
         </DialogFooter>

@@ -25,7 +25,8 @@ export function DocumentDetailLayout({
   children,
 }: DocumentDetailLayoutProps) {
   return (
-    <section aria-label={label} className="flex flex-col gap-4">
+    // min-w-0: a wide card (a line table) scrolls inside itself instead of widening the page on a phone.
+    <section aria-label={label} className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-lg font-semibold">
           {title}

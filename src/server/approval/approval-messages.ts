@@ -74,4 +74,17 @@ export const APPROVAL_MESSAGES = {
     en: 'This document type has no project manager confirmation node',
   },
   approvalBizType: { zh: '不支持的单据类型: {0}', en: 'Unsupported document type: {0}' },
+  // Claimed tasks (签收, blade-flow claim-task).
+  approvalClaimedByOther: {
+    zh: '单据 {0} 的当前审批任务已被他人签收,只有签收人可以办理',
+    en: 'The current approval task of {0} has been claimed by someone else; only they may act on it',
+  },
+  approvalTaskClaimed: {
+    zh: '该任务已被签收,不能重复签收',
+    en: 'This task has already been claimed; it cannot be claimed again',
+  },
+  approvalPmNotClaimable: {
+    zh: '项目经理确认任务只属于选定的项目经理,无需签收',
+    en: 'A project manager confirmation belongs to the chosen project manager; there is nothing to claim',
+  },
 } as const satisfies Record<string, Names>;

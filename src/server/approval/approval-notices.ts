@@ -127,7 +127,7 @@ export async function writeOverdueReminders(
 }
 
 /** The users who may act at `node` on the document (tenant-wide: the role holders in any department). */
-async function approversAt(
+export async function approversAt(
   tx: Tx,
   tenantId: string,
   doc: ApprovalEvent['doc'],

@@ -1,4 +1,18 @@
-import { asc, between, count, eq, inArray, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  eq,
+  inArray,
+  isNull,
+  max,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Caller } from '../context.ts';
 import type { Database, Tx } from '../db/database.ts';
@@ -7,6 +21,7 @@ import { cgPlanNeeds, cgPlanNeedsChanges } from '../db/schema/plans.ts';
 import { cgApproveRecords, cgNeeds, cgReportConfigs } from '../db/schema/procurement.ts';
 import { gysSupplierBlacklistLogs, gysSuppliers } from '../db/schema/suppliers.ts';
 import { cgSourcing } from '../db/schema/sourcing.ts';
+import { wfLeaves, wfTaskClaims } from '../db/schema/workflow.ts';
 import { tenantScope } from '../db/tenant-scope.ts';
 import {
   defaultChain,
@@ -33,7 +48,7 @@ import {
   type Refusal,
 } from '../domain/approval/approval-transition.ts';
 import type { NextId } from '../domain/ids.ts';
-import { writeApprovalNotices, writeOverdueReminders } from './approval-notices.ts';
+import { approversAt, writeApprovalNotices, writeOverdueReminders } from './approval-notices.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 import type { MessageKey } from '../http/messages.ts';
 import { csvHasAny, csvIds } from '../lib/csv.ts';
@@ -69,6 +84,13 @@ interface Approvable<T extends ApprovableTable = ApprovableTable> {
    * role anywhere in the tenant instead of in the document's department path; the table needs no deptId.
    */
   tenantWide?: boolean;
+  /** The amount the approvals inbox shows (exact decimal); absent for documents without one (leave). */
+  amount?: PgColumn;
+  /**
+   * At submit, leave out the chain's nodes where nobody but the submitter could act (no holder of the role in
+   * the document's department or above): a leave request goes to the leaders its applicant actually has.
+   */
+  skipVacantNodes?: boolean;
 }
 
 /**
@@ -76,8 +98,18 @@ interface Approvable<T extends ApprovableTable = ApprovableTable> {
  * and spreads `approvalColumns` into its header table.
  */
 const APPROVABLES = {
-  NEEDS: { table: cgNeeds, no: cgNeeds.needsNo, projectManager: cgNeeds.projectManagerId },
-  PLAN: { table: cgPlanNeeds, no: cgPlanNeeds.planNo, projectManager: cgPlanNeeds.projectManagerId },
+  NEEDS: {
+    table: cgNeeds,
+    no: cgNeeds.needsNo,
+    projectManager: cgNeeds.projectManagerId,
+    amount: cgNeeds.estimatedAmount,
+  },
+  PLAN: {
+    table: cgPlanNeeds,
+    no: cgPlanNeeds.planNo,
+    projectManager: cgPlanNeeds.projectManagerId,
+    amount: cgPlanNeeds.totalAmount,
+  },
   PLAN_CHANGE: {
     table: cgPlanNeedsChanges,
     no: cgPlanNeedsChanges.changeNo,
@@ -91,9 +123,16 @@ const APPROVABLES = {
     tenantWide: true,
   },
   SOURCING: { table: cgSourcing, no: cgSourcing.sourcingNo, projectManager: null },
+  LEAVE: { table: wfLeaves, no: wfLeaves.leaveNo, projectManager: null, skipVacantNodes: true },
 } satisfies Partial<Record<BizType, Approvable>>;
 
 export type ApprovableBizType = keyof typeof APPROVABLES;
+
+/** Every registered document type with its table, in registration order (what the approvals inbox reads). */
+export const approvableTypes = () => Object.entries(APPROVABLES) as [ApprovableBizType, Approvable][];
+
+export const isApprovableBizType = (value: unknown): value is ApprovableBizType =>
+  typeof value === 'string' && value in APPROVABLES;
 type RowOf<B extends ApprovableBizType> = (typeof APPROVABLES)[B]['table']['$inferSelect'];
 
 /** A document waiting on one level longer than the overdue-approval job allows. */
@@ -165,8 +204,38 @@ const stateOf = (doc: DocRow, actedThisRound: boolean): ApprovalState => ({
   actedThisRound,
 });
 
+/** The chain less the nodes where nobody other than the submitter (unless self-approval is on) could act. */
+async function withoutVacantNodes(
+  tx: Tx,
+  tenantId: string,
+  doc: DocRow,
+  chain: ApprovalChain,
+): Promise<ApprovalChain> {
+  const nodes: NodeCode[] = [];
+  for (const node of chain.nodes) {
+    const people = await approversAt(tx, tenantId, doc, node);
+    if (people.some((id) => chain.allowSelfApproval || id !== doc.createUser)) nodes.push(node);
+  }
+  return { ...chain, nodes };
+}
+
+/**
+ * The one claim rule (签收, blade-flow claim-task): a task — the node a document waits at, in its round — that a
+ * holder claimed is theirs alone, so that node leaves everybody else's qualified nodes. Applied where the engine
+ * decides (apply), where it dry-runs the buttons (decisionInputs) and, in SQL, in every queue (queueCondition).
+ */
+function withoutOthersClaim(
+  nodes: Set<NodeCode>,
+  doc: Pick<DocRow, 'currentNode'>,
+  claimant: string | null | undefined,
+  userId: string,
+): Set<NodeCode> {
+  if (claimant && claimant !== userId && isNodeCode(doc.currentNode)) nodes.delete(doc.currentNode);
+  return nodes;
+}
+
 /** Actions by the people at the nodes; the submitter's own submit and withdraw do not count. */
-const NODE_ACTIONS = [
+export const NODE_ACTIONS: readonly number[] = [
   APPROVE_ACTION.APPROVE,
   APPROVE_ACTION.CONFIRM,
   APPROVE_ACTION.REJECT,
@@ -359,25 +428,42 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
     return db.transaction(async (tx) => {
       const doc = await readDoc(tx, caller, a, bizId, true);
       // One connection inside the transaction: these run one after the other anyway.
-      const chain = await chainFor(tx, caller.tenantId, bizType);
+      const configured = await chainFor(tx, caller.tenantId, bizType);
+      const chain =
+        a.skipVacantNodes && command.action === 'submit'
+          ? await withoutVacantNodes(tx, caller.tenantId, doc, configured)
+          : configured;
       const person = await personOf(tx, caller);
       const acted = await actedThisRound(tx, caller, bizType, doc);
+      const claimant = await claimantOf(tx, caller.tenantId, bizType, doc);
+      const qualified = nodesFor(
+        caller,
+        person,
+        doc,
+        a.tenantWide ? 'tenant' : await deptPath(tx, caller.tenantId, doc.deptId),
+      );
+      const wouldQualify = isNodeCode(doc.currentNode) && qualified.has(doc.currentNode);
       const decision = decideApproval(
         stateOf(doc, acted),
         chain,
         {
           userId: caller.userId,
-          qualifiedNodes: nodesFor(
-            caller,
-            person,
-            doc,
-            a.tenantWide ? 'tenant' : await deptPath(tx, caller.tenantId, doc.deptId),
-          ),
+          qualifiedNodes: withoutOthersClaim(qualified, doc, claimant, caller.userId),
           purchaseAdmin: person.roleAliases.has(PURCHASE_ADMIN_ROLE),
         },
         command,
       );
-      if (!decision.ok) throw refusalError(decision.refusal);
+      if (!decision.ok) {
+        // Refused only because another holder claimed the task: say so rather than "not an approver".
+        const claimedAway =
+          decision.refusal.code === 'notApprover' &&
+          wouldQualify &&
+          claimant &&
+          claimant !== caller.userId &&
+          decision.refusal.node === doc.currentNode;
+        if (claimedAway) throw new AppError(403, 'approvalClaimedByOther', doc.no);
+        throw refusalError(decision.refusal);
+      }
       const { next, record } = decision;
       const now = clock();
       await tx
@@ -428,6 +514,65 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
     });
   }
 
+  /** Who claimed the task the document waits on now (its current node in this round), if anyone. */
+  async function claimantOf(
+    on: Database | Tx,
+    tenantId: string,
+    bizType: string,
+    doc: DocRow,
+  ): Promise<string | null> {
+    if (!isNodeCode(doc.currentNode)) return null;
+    const [claim] = await tenantScope(on, tenantId).select(
+      wfTaskClaims,
+      eq(wfTaskClaims.bizType, bizType),
+      eq(wfTaskClaims.bizId, doc.id),
+      eq(wfTaskClaims.roundNo, doc.roundNo),
+      eq(wfTaskClaims.nodeCode, doc.currentNode),
+    );
+    return claim?.userId ?? null;
+  }
+
+  /**
+   * 签收: makes the task (the document waiting at `node` in round `roundNo`) the caller's alone. Under the
+   * document's row lock, so of two holders claiming at once one wins and the other is told it is taken (409); a
+   * task the document has left is 409 too, a caller who could not act at that node 403, and the PM node (already
+   * one person's) is not shared.
+   */
+  async function claim(
+    caller: Who,
+    bizType: ApprovableBizType,
+    bizId: string,
+    roundNo: number,
+    node: NodeCode,
+  ) {
+    const a = approvable(bizType);
+    await db.transaction(async (tx) => {
+      const doc = await readDoc(tx, caller, a, bizId, true);
+      if (doc.roundNo !== roundNo || doc.currentNode !== node || doc.approveStatus !== NODES[node].status) {
+        throw new AppError(409, 'approvalMovedOn');
+      }
+      if (node === 'PM') throw new AppError(403, 'approvalPmNotClaimable');
+      const person = await personOf(tx, caller);
+      const nodes = nodesFor(caller, person, doc, await deptPath(tx, caller.tenantId, doc.deptId));
+      if (!nodes.has(node)) throw refusalError({ code: 'notApprover', kind: 'forbidden', node });
+      const chain = await chainFor(tx, caller.tenantId, bizType);
+      if (doc.createUser === caller.userId && !chain.allowSelfApproval)
+        throw new AppError(403, 'approvalSelf');
+      if (await claimantOf(tx, caller.tenantId, bizType, doc)) throw new AppError(409, 'approvalTaskClaimed');
+      await tenantScope(tx, caller.tenantId).insert(wfTaskClaims, [
+        {
+          id: nextId(),
+          bizType,
+          bizId: doc.id,
+          roundNo,
+          nodeCode: node,
+          userId: caller.userId,
+          claimTime: clock(),
+        },
+      ]);
+    });
+  }
+
   /** The history records of a document (of one round when given), oldest first. */
   function records(caller: Who, bizType: string, bizId: string, roundNo?: number) {
     return db
@@ -459,7 +604,29 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
     const notOwn = chain.allowSelfApproval
       ? undefined
       : or(isNull(t.createUser), ne(t.createUser, caller.userId));
-    const atNode = [live(t), eq(t.approveStatus, NODES[node].status), eq(t.currentNode, node), notOwn];
+    // Not a task another holder claimed (withoutOthersClaim, in SQL).
+    const notClaimedByOther = notExists(
+      db
+        .select({ one: sql`1` })
+        .from(wfTaskClaims)
+        .where(
+          and(
+            eq(wfTaskClaims.tenantId, caller.tenantId),
+            eq(wfTaskClaims.bizType, bizType),
+            eq(wfTaskClaims.bizId, t.id),
+            eq(wfTaskClaims.roundNo, t.roundNo),
+            eq(wfTaskClaims.nodeCode, node),
+            ne(wfTaskClaims.userId, caller.userId),
+          ),
+        ),
+    );
+    const atNode = [
+      live(t),
+      eq(t.approveStatus, NODES[node].status),
+      eq(t.currentNode, node),
+      notOwn,
+      notClaimedByOther,
+    ];
     const scope = tenantScope(db, caller.tenantId);
     if (node === 'PM') {
       if (!a.projectManager) return scope.where(t, sql`false`);
@@ -515,7 +682,7 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
           )) as DocRow[])
       : [];
     const deptIds = [...new Set(docs.map((doc) => doc.deptId).filter((id): id is string => !!id))];
-    const [chain, person, deptRows, acted] = await Promise.all([
+    const [chain, person, deptRows, acted, claims] = await Promise.all([
       chainFor(db, caller.tenantId, bizType),
       personOf(db, caller),
       deptIds.length
@@ -537,7 +704,20 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
               ),
             )
         : Promise.resolve([]),
+      docs.length
+        ? tenantScope(db, caller.tenantId).select(
+            wfTaskClaims,
+            eq(wfTaskClaims.bizType, bizType),
+            inArray(
+              wfTaskClaims.bizId,
+              docs.map((doc) => doc.id),
+            ),
+          )
+        : Promise.resolve([]),
     ]);
+    const claimantOfTask = new Map(
+      claims.map((c) => [`${c.bizId}:${c.roundNo}:${c.nodeCode}`, c.userId] as const),
+    );
     const pathOf = new Map(
       deptRows.map((dept) => [
         dept.id,
@@ -551,11 +731,16 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
       docs: docs.map((doc) => ({
         doc,
         state: stateOf(doc, actedIn.has(`${doc.id}:${doc.roundNo}`)),
-        qualifiedNodes: nodesFor(
-          caller,
-          person,
+        qualifiedNodes: withoutOthersClaim(
+          nodesFor(
+            caller,
+            person,
+            doc,
+            a.tenantWide ? 'tenant' : (pathOf.get(doc.deptId ?? '') ?? new Set<string>()),
+          ),
           doc,
-          a.tenantWide ? 'tenant' : (pathOf.get(doc.deptId ?? '') ?? new Set<string>()),
+          claimantOfTask.get(`${doc.id}:${doc.roundNo}:${doc.currentNode}`),
+          caller.userId,
         ),
       })),
     };
@@ -671,6 +856,9 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
     decisionInputs,
     queue,
     queueCondition,
+    claimantOf: (tenantId: string, bizType: ApprovableBizType, doc: DocRow) =>
+      claimantOf(db, tenantId, bizType, doc),
+    claim,
     chainFor: (tenantId: string, bizType: BizType) => chainFor(db, tenantId, bizType),
     saveChain,
     projectManagersOf,

@@ -11,6 +11,7 @@ import {
   isPending,
   nodeName,
 } from '../domain/approval/approval-codes.ts';
+import type { ApprovalCommand } from '../domain/approval/approval-transition.ts';
 import type { Lang } from '../http/messages.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { chainNodesOf, type ApprovableBizType, type ApprovalStore } from './approval-store.ts';
@@ -131,9 +132,28 @@ export function createApprovalViews(store: ApprovalStore) {
 
 export type ApprovalViews = ReturnType<typeof createApprovalViews>;
 
+/**
+ * A document type's own approval as its module composed it (createDocumentApproval): the inbox completes a task
+ * through it, so the document's effects of approval (applying a plan change…) and its button permissions hold
+ * there exactly as on the document's own screens.
+ */
+export interface RegisteredDocumentApproval {
+  act: (caller: Caller, id: string, command: ApprovalCommand, lang: Lang) => Promise<ApprovalStep>;
+  permissionPrefix: string;
+}
+
 /** The engine and its read views together: what services.approvals is and what document modules receive. */
 export function withApprovalViews(store: ApprovalStore) {
-  return { ...store, ...createApprovalViews(store) };
+  const documents = new Map<ApprovableBizType, RegisteredDocumentApproval>();
+  return {
+    ...store,
+    ...createApprovalViews(store),
+    /** Called by createDocumentApproval: the document type's approval, for the inbox. */
+    registerDocument: (bizType: ApprovableBizType, approval: RegisteredDocumentApproval) => {
+      documents.set(bizType, approval);
+    },
+    documentApproval: (bizType: ApprovableBizType) => documents.get(bizType),
+  };
 }
 
 export type ApprovalService = ReturnType<typeof withApprovalViews>;

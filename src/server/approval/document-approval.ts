@@ -128,6 +128,7 @@ export function createDocumentApproval<Row>(
       hook,
     );
 
+  approvals.registerDocument(bizType, { act, permissionPrefix: options.permissionPrefix });
   return {
     act,
     submit,

@@ -6,6 +6,8 @@ import { TREE_MESSAGES } from '../lib/tree-messages.ts';
 import { AUTH_MESSAGES } from '../modules/auth/auth-messages.ts';
 import { DEVELOP_MESSAGES } from '../modules/develop/develop-messages.ts';
 import { REPORT_MESSAGES } from '../modules/report/report-messages.ts';
+import { LEAVE_MESSAGES } from '../modules/desk/leave-messages.ts';
+import { FLOW_MESSAGES } from '../modules/flow/flow-messages.ts';
 import { MASTER_DATA_MESSAGES } from '../modules/purchar/master-data-messages.ts';
 import { NEEDS_MESSAGES } from '../modules/purchar/needs/needs-messages.ts';
 import { EXECUTION_MESSAGES } from '../modules/purchar/needs-subpackage/execution-messages.ts';
@@ -100,6 +102,8 @@ const TABLES = [
   DEVELOP_MESSAGES,
   REPORT_MESSAGES,
   SOURCING_MESSAGES,
+  FLOW_MESSAGES,
+  LEAVE_MESSAGES,
 ] as const;
 
 /** A key in two tables would silently take the later text: the type check names such keys instead. */

@@ -41,5 +41,6 @@ export const reportConfigEn: Shape<typeof reportConfigZh> = {
     PAYMENT: 'Payment request',
     SUPPLIER: 'Supplier',
     BLACKLIST: 'Supplier blacklist',
+    LEAVE: 'Leave request',
   },
 };

@@ -37,5 +37,6 @@ export const reportConfigZh = {
     PAYMENT: '付款申请',
     SUPPLIER: '供应商',
     BLACKLIST: '供应商黑名单',
+    LEAVE: '请假',
   },
 };

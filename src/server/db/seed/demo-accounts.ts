@@ -101,12 +101,20 @@ const screen = (code: string, ...buttons: string[]) => [
   ...buttons.map((suffix) => `${code}_${suffix}`),
 ];
 
-/** Every role: the home page and reading notices. */
+/**
+ * Every role: the home page, reading notices, the approvals inbox (待签, 待办, 已发, 已办) and the leave request
+ * (apply; approve and reject as the leader the engine routes it to).
+ */
 const DESK = [
   ...screen('wel_index'),
   ...screen('wel_dashboard'),
   ...screen('notice', 'view'),
   ...screen('cg_message'),
+  ...screen('work_start', 'submit', 'approve', 'reject'),
+  ...screen('work_claim'),
+  ...screen('work_todo'),
+  ...screen('work_send'),
+  ...screen('work_done'),
 ];
 /** Reading what a demand bill's editor picks from (material, category and delivery-address look-ups). */
 const BILL_PICKERS = [

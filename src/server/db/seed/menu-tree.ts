@@ -289,7 +289,15 @@ export const MENU_TREE: MenuSeed[] = [
     path: '/work',
     source: 'workflow',
     children: [
-      leaf('work_start', '发起事务', 'Start', '/work/start', { crud: false }),
+      leaf('work_start', '发起事务', 'Start', '/work/start', {
+        crud: false,
+        // The processes started here (the leave request): apply, and approve or reject as its approver.
+        extra: [
+          ['submit', '提交申请', 'Apply', 1],
+          ['approve', '审批申请', 'Approve', 2],
+          ['reject', '驳回申请', 'Reject', 2],
+        ],
+      }),
       leaf('work_claim', '待签事务', 'To claim', '/work/claim', { crud: false }),
       leaf('work_todo', '待办事务', 'To do', '/work/todo', { crud: false }),
       leaf('work_send', '已发事务', 'Sent', '/work/send', { crud: false }),

@@ -11,6 +11,7 @@ export const BIZ_TYPES = [
   'PAYMENT',
   'SUPPLIER',
   'BLACKLIST',
+  'LEAVE',
 ] as const;
 export type BizType = (typeof BIZ_TYPES)[number];
 
@@ -37,6 +38,8 @@ const WITHOUT_PM: readonly NodeCode[] = ['DIRECTOR', 'AREA_MANAGER', 'MANAGER'];
 export function defaultChain(bizType: BizType): ApprovalChain {
   if (WITH_PROJECT_MANAGER.includes(bizType)) return { nodes: ALL_LEVELS, allowSelfApproval: false };
   // Suppliers and blacklist requests too: director → area manager → manager (the demo seed admits along it).
+  // A leave request goes to the leaders above the applicant: their director, then the manager.
+  if (bizType === 'LEAVE') return { nodes: ['DIRECTOR', 'MANAGER'], allowSelfApproval: false };
   return { nodes: WITHOUT_PM, allowSelfApproval: false };
 }
 

@@ -14,29 +14,17 @@ import { isNodeCode, type NodeCode } from '../../domain/approval/approval-codes.
 import type { NextId } from '../../domain/ids.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
-import { codeName, type Names } from '../../lib/code-names.ts';
+import { codeName } from '../../lib/code-names.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { pageOf, type PageQuery } from '../../lib/page.ts';
 import { findLive, removeLive } from '../../lib/records.ts';
+import { BIZ_TYPE_NAMES } from '../../approval/biz-type-names.ts';
 
 type ReportConfig = components['schemas']['ReportConfig'];
 type ReportConfigAdd = components['schemas']['ReportConfigAdd'];
 type ReportConfigEdit = components['schemas']['ReportConfigEdit'];
 type ReportConfigRow = typeof cgReportConfigs.$inferSelect;
-
-/** The document types' names, as the settings list and its messages show them. */
-export const BIZ_TYPE_NAMES: Record<BizType, Names> = {
-  NEEDS: { zh: '需求单', en: 'Demand bill' },
-  PLAN: { zh: '需求计划', en: 'Demand plan' },
-  PLAN_CHANGE: { zh: '需求计划变更', en: 'Demand plan change' },
-  SOURCING: { zh: '寻源', en: 'Sourcing' },
-  CONTRACT: { zh: '合同', en: 'Contract' },
-  SUPPLEMENT: { zh: '补充协议', en: 'Contract supplement' },
-  PAYMENT: { zh: '付款申请', en: 'Payment request' },
-  SUPPLIER: { zh: '供应商', en: 'Supplier' },
-  BLACKLIST: { zh: '供应商黑名单', en: 'Supplier blacklist' },
-};
 
 const bizTypeName = (bizType: string, lang: Lang) => codeName<string>(BIZ_TYPE_NAMES, bizType, lang);
 
