@@ -48,6 +48,9 @@ import { createPlanNeedsService } from './modules/purchar/plan-needs/plan-needs.
 import { createPlanSummaryService } from './modules/purchar/plan-summary/plan-summary.service.ts';
 import { createReportConfigService } from './modules/purchar/report-config.service.ts';
 import { createStorehouseService } from './modules/purchar/storehouse.service.ts';
+import { createStockInService } from './modules/stock/stock-in.service.ts';
+import { createStockOutService } from './modules/stock/stock-out.service.ts';
+import { createStockSummaryService } from './modules/stock/stock-summary.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
 /** Log rows are kept this long unless the tenant parameter log.retentionDays says otherwise. */
@@ -166,6 +169,9 @@ export function createServices(deps: AppDeps) {
     planNeeds: createPlanNeedsService(documentDeps),
     planNeedsChange: createPlanNeedsChangeService(documentDeps),
     planSummary: createPlanSummaryService({ db, depts }),
+    stockIn: createStockInService({ db, clock, nextId }),
+    stockOut: createStockOutService({ db, clock, nextId }),
+    stockSummary: createStockSummaryService({ db, clock }),
   };
 }
 
