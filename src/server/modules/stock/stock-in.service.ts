@@ -300,7 +300,7 @@ export function createStockInService(deps: { db: Database; clock: () => Date; ne
       if (row.stockInType === 1) throw purchaseWithOrders();
       const items = await itemsOf(tx, caller.tenantId, id);
       if (!items.length) throw badRequest('stockNoLines');
-      await assertStorehouseUsable(tx, caller.tenantId, row.storehouseId);
+      await assertStorehouseUsable(tx, caller.tenantId, row.storehouseId, true);
       await usableMaterials(tx, caller.tenantId, items);
       const now = clock();
       await postStockMovement(tx, caller.tenantId, nextId, {

@@ -329,7 +329,7 @@ export function createStockOutService(deps: { db: Database; clock: () => Date; n
       if (row.status !== DRAFT) throw new AppError(409, 'stockPosted');
       const items = await itemsOf(tx, caller.tenantId, id);
       if (!items.length) throw badRequest('stockNoLines');
-      await assertStorehouseUsable(tx, caller.tenantId, row.storehouseId);
+      await assertStorehouseUsable(tx, caller.tenantId, row.storehouseId, true);
       await usableMaterials(tx, caller.tenantId, items);
       const now = clock();
       const posted = await postStockMovement(tx, caller.tenantId, nextId, {

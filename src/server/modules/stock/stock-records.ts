@@ -64,12 +64,20 @@ export function checkedQty(index: number, qty: number): string {
   return text;
 }
 
-/** An enabled storehouse of the tenant (a disabled one takes no new movement), under a share lock when asked. */
-export async function assertStorehouseUsable(on: Database | Tx, tenantId: string, storehouseId: string) {
+/**
+ * An enabled storehouse of the tenant (a disabled one takes no new movement). Posting asks for a share lock: a
+ * disable or delete locks the row before it checks the stock, so the two never both see the other's "before".
+ */
+export async function assertStorehouseUsable(
+  on: Database | Tx,
+  tenantId: string,
+  storehouseId: string,
+  lock = false,
+) {
   const query = tenantScope(on, tenantId)
     .from(storehouses)
     .where(eq(storehouses.id, storehouseId), eq(storehouses.isDeleted, 0));
-  const [row] = await query;
+  const [row] = await (lock ? query.for('share') : query);
   if (!row || row.status !== 1) throw badRequest('stockStorehouseUnusable', storehouseId);
   return row;
 }
