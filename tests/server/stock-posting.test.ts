@@ -86,7 +86,7 @@ describe('moving average (golden path 21–23, 30–32)', () => {
       materialId: REBAR,
     });
     expectStatus(ledger, 200);
-    const rows = ledger.body.data.records.map((r: Record<string, number>) => [
+    const rows = ledger.body.data.records.map((r: { direction: number; qty: number; balanceQty: number; balanceAmount: number }) => [
       r.direction * r.qty,
       r.balanceQty,
       r.balanceAmount,

@@ -47,7 +47,7 @@ export const del = (ctx: TestContext, who: Caller, path: string) =>
   call(ctx.app, 'DELETE', `/api${path}`, { token: who.token });
 
 export const otherIn = (
-  lines: { materialId: string; qty: number; unitCost: number }[],
+  lines: { id?: string; materialId: string; qty: number; unitCost: number }[],
   more: Record<string, unknown> = {},
 ) => ({
   stockInType: 2,
