@@ -47,7 +47,11 @@ const counts = async () => {
 };
 
 /** The call is refused with this status and message, and nothing was written. */
-async function expectRefusal(run: () => Promise<{ status: number; body: { msg: string } }>, status: number, text: string) {
+async function expectRefusal(
+  run: () => Promise<{ status: number; body: { msg: string } }>,
+  status: number,
+  text: string,
+) {
   const before = await counts();
   const answer = await run();
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
@@ -101,7 +105,11 @@ describe('other stock-in', () => {
       409,
       '单据已确认',
     );
-    await expectRefusal(() => del(ctx, keeper, `/purchase/kc-stock-in/delete/${posted.id}`), 409, '单据已确认');
+    await expectRefusal(
+      () => del(ctx, keeper, `/purchase/kc-stock-in/delete/${posted.id}`),
+      409,
+      '单据已确认',
+    );
     await expectRefusal(() => keeper.post(`/purchase/kc-stock-in/confirm/${posted.id}`), 409, '单据已确认');
 
     const list = await keeper.get('/purchase/kc-stock-in/otherPages', { status: 1 });
@@ -132,7 +140,11 @@ describe('other stock-in', () => {
       409,
       '采购入库待订单功能接入',
     );
-    await expectRefusal(() => keeper.post('/purchase/cg-order-info/stock-in/add', { json: {} }), 409, '采购入库');
+    await expectRefusal(
+      () => keeper.post('/purchase/cg-order-info/stock-in/add', { json: {} }),
+      409,
+      '采购入库',
+    );
     await expectRefusal(() => keeper.get('/purchase/cg-order-info/stock-in/pages'), 409, '采购入库');
     await expectRefusal(
       () => keeper.post('/purchase/kc-stock-in/add', { json: otherIn(line, { otherType: '77' }) }),
@@ -148,7 +160,10 @@ describe('other stock-in', () => {
       'items.0.qty',
     );
     await expectRefusal(
-      () => keeper.post('/purchase/kc-stock-in/add', { json: otherIn([{ materialId: '1', qty: 1, unitCost: 1 }]) }),
+      () =>
+        keeper.post('/purchase/kc-stock-in/add', {
+          json: otherIn([{ materialId: '1', qty: 1, unitCost: 1 }]),
+        }),
       400,
       'items.0.materialId',
     );
@@ -168,7 +183,8 @@ describe('other stock-in', () => {
     // A disabled material moves no more.
     await ctx.database.db.update(materials).set({ status: 0 }).where(eq(materials.id, PIPE));
     await expectRefusal(
-      () => en.post('/purchase/kc-stock-in/add', { json: otherIn([{ materialId: PIPE, qty: 1, unitCost: 1 }]) }),
+      () =>
+        en.post('/purchase/kc-stock-in/add', { json: otherIn([{ materialId: PIPE, qty: 1, unitCost: 1 }]) }),
       400,
       'items.0.materialId: the material WZ0202001 is disabled',
     );
@@ -176,7 +192,11 @@ describe('other stock-in', () => {
     // A draft without lines saves but does not post.
     const empty = await keeper.post('/purchase/kc-stock-in/add', { json: otherIn([]) });
     expectStatus(empty, 200);
-    await expectRefusal(() => keeper.post(`/purchase/kc-stock-in/confirm/${empty.body.data.id}`), 400, 'items');
+    await expectRefusal(
+      () => keeper.post(`/purchase/kc-stock-in/confirm/${empty.body.data.id}`),
+      400,
+      'items',
+    );
     // Finance reads balances but moves nothing.
     await expectRefusal(
       () => world.finance.as.post('/purchase/kc-stock-in/add', { json: otherIn(line) }),
@@ -186,7 +206,9 @@ describe('other stock-in', () => {
   });
 
   it('offers enabled stock materials with what the storehouse holds', async () => {
-    await receive(world.keeper.as, [{ materialId: CEMENT, qty: 5, unitCost: 400 }], { storehouseId: CENTRAL });
+    await receive(world.keeper.as, [{ materialId: CEMENT, qty: 5, unitCost: 400 }], {
+      storehouseId: CENTRAL,
+    });
     const page = await world.keeper.as.get('/purchase/kc-stock-in/materialPages', {
       stockInType: 2,
       storehouseId: CENTRAL,
@@ -203,7 +225,10 @@ describe('stock-out', () => {
     const keeper = world.keeper.as;
     await receive(keeper, [{ materialId: REBAR, qty: 20, unitCost: 3500 }]);
     await expectRefusal(
-      () => keeper.post('/purchase/kc-stock-out/add', { json: issue([{ materialId: REBAR, qty: 1 }], { usePart: ' ' }) }),
+      () =>
+        keeper.post('/purchase/kc-stock-out/add', {
+          json: issue([{ materialId: REBAR, qty: 1 }], { usePart: ' ' }),
+        }),
       400,
       'usePart: 领用出库必须填写',
     );
@@ -216,7 +241,10 @@ describe('stock-out', () => {
       'otherType',
     );
     await expectRefusal(
-      () => keeper.post('/purchase/kc-stock-out/add', { json: issue([{ materialId: REBAR, qty: 1 }], { stockOutDate: '2026-12-01' }) }),
+      () =>
+        keeper.post('/purchase/kc-stock-out/add', {
+          json: issue([{ materialId: REBAR, qty: 1 }], { stockOutDate: '2026-12-01' }),
+        }),
       400,
       'stockOutDate',
     );

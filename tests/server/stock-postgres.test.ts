@@ -46,13 +46,18 @@ describe.skipIf(!url)('stock on PostgreSQL', () => {
   it('never drives a balance negative under twenty concurrent issues of the last units', async () => {
     await receive(world.keeper.as, [{ materialId: REBAR, qty: 10, unitCost: 100 }]);
     const drafts: string[] = [];
-    for (let i = 0; i < 20; i++) drafts.push(await draftIssue(world.keeper.as, [{ materialId: REBAR, qty: 0.75 }]));
+    for (let i = 0; i < 20; i++)
+      drafts.push(await draftIssue(world.keeper.as, [{ materialId: REBAR, qty: 0.75 }]));
     const started = performance.now();
     const answers = await Promise.all(
-      drafts.map((id, i) => (i % 2 ? world.keeper2 : world.keeper).as.post(`/purchase/kc-stock-out/confirm/${id}`)),
+      drafts.map((id, i) =>
+        (i % 2 ? world.keeper2 : world.keeper).as.post(`/purchase/kc-stock-out/confirm/${id}`),
+      ),
     );
     const seconds = (performance.now() - started) / 1000;
-    console.log(`postgres: 20 concurrent confirms on one balance in ${seconds.toFixed(2)} s (${(20 / seconds).toFixed(1)}/s)`);
+    console.log(
+      `postgres: 20 concurrent confirms on one balance in ${seconds.toFixed(2)} s (${(20 / seconds).toFixed(1)}/s)`,
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(13);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
     const row = await balance(ctx, SITE, REBAR);

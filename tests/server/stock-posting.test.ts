@@ -58,7 +58,9 @@ describe('moving average (golden path 21–23, 30–32)', () => {
     row = await balance(ctx, CENTRAL, REBAR);
     expect([row!.qty, row!.amount, row!.avgCost]).toEqual(['100.000', '343362.83', '3433.6283']);
 
-    const out = await draftIssue(world.keeper.as, [{ materialId: REBAR, qty: 30 }], { storehouseId: CENTRAL });
+    const out = await draftIssue(world.keeper.as, [{ materialId: REBAR, qty: 30 }], {
+      storehouseId: CENTRAL,
+    });
     const posted = await confirmOut(out);
     expectStatus(posted, 200);
     expect(posted.body.data.items[0].costAmount).toBe(103008.85);
@@ -86,11 +88,13 @@ describe('moving average (golden path 21–23, 30–32)', () => {
       materialId: REBAR,
     });
     expectStatus(ledger, 200);
-    const rows = ledger.body.data.records.map((r: { direction: number; qty: number; balanceQty: number; balanceAmount: number }) => [
-      r.direction * r.qty,
-      r.balanceQty,
-      r.balanceAmount,
-    ]);
+    const rows = ledger.body.data.records.map(
+      (r: { direction: number; qty: number; balanceQty: number; balanceAmount: number }) => [
+        r.direction * r.qty,
+        r.balanceQty,
+        r.balanceAmount,
+      ],
+    );
     expect(rows).toEqual([
       [-30, 70, 240353.98],
       [40, 100, 343362.83],
@@ -120,9 +124,12 @@ describe('concurrency', () => {
     await receive(world.keeper.as, [{ materialId: material, qty: 10, unitCost: 100 }]);
     // Each draft fits the balance on its own; together they ask for 15.
     const drafts = [];
-    for (let i = 0; i < 20; i++) drafts.push(await draftIssue(world.keeper.as, [{ materialId: material, qty: 0.75 }]));
+    for (let i = 0; i < 20; i++)
+      drafts.push(await draftIssue(world.keeper.as, [{ materialId: material, qty: 0.75 }]));
     const answers = await Promise.all(
-      drafts.map((id, i) => (i % 2 ? world.keeper2 : world.keeper).as.post(`/purchase/kc-stock-out/confirm/${id}`)),
+      drafts.map((id, i) =>
+        (i % 2 ? world.keeper2 : world.keeper).as.post(`/purchase/kc-stock-out/confirm/${id}`),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(13); // 13 × 0.75 = 9.75
     const refused = answers.filter((a) => a.status === 409);

@@ -69,7 +69,16 @@ describe('balances and 收发存', () => {
     const byCode = Object.fromEntries(
       page.body.data.records.map((r: Record<string, number | string>) => [
         r.materialCode,
-        [r.openingQty, r.openingAmount, r.inQty, r.inAmount, r.outQty, r.outAmount, r.closingQty, r.closingAmount],
+        [
+          r.openingQty,
+          r.openingAmount,
+          r.inQty,
+          r.inAmount,
+          r.outQty,
+          r.outAmount,
+          r.closingQty,
+          r.closingAmount,
+        ],
       ]),
     );
     expect(byCode.WZ0101001).toEqual([10, 1000, 10, 1100, 5, 525, 15, 1575]);
@@ -108,9 +117,12 @@ describe('balances and 收发存', () => {
     const slow = await world.keeper.as.get('/purchase/kc-stock-summary/stock/slowPages', { days: 10 });
     expectStatus(slow, 200);
     // Cement was received on 11-05 and never issued (17 days); rebar was issued on 11-20.
-    expect(slow.body.data.records.map((r: { materialCode: string; idleDays: number }) => [r.materialCode, r.idleDays])).toEqual([
-      ['WZ0102001', 17],
-    ]);
+    expect(
+      slow.body.data.records.map((r: { materialCode: string; idleDays: number }) => [
+        r.materialCode,
+        r.idleDays,
+      ]),
+    ).toEqual([['WZ0102001', 17]]);
     const default90 = await world.keeper.as.get('/purchase/kc-stock-summary/stock/slowPages');
     expect(default90.body.data.total).toBe(0);
   });
@@ -129,7 +141,10 @@ describe('master-data guards', () => {
     expect(removed.status).toBe(409);
     // The central storehouse holds nothing: it may be disabled.
     const central = await admin.get(`/purchar/kc-storehouse/${CENTRAL}`);
-    expectStatus(await admin.post('/purchar/kc-storehouse/addOrEdit', { json: { ...central.body.data, status: 0 } }), 200);
+    expectStatus(
+      await admin.post('/purchar/kc-storehouse/addOrEdit', { json: { ...central.body.data, status: 0 } }),
+      200,
+    );
     const [row] = await ctx.database.db.select().from(kcStocks).where(eq(kcStocks.storehouseId, CENTRAL));
     expect(row).toBeUndefined();
   });

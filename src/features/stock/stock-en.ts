@@ -57,8 +57,10 @@ export const stockEn: Shape<typeof stockZh> = {
     addMaterial: 'Choose materials',
   },
   ask: {
-    confirmIn: 'Posting updates the stock and the ledger at once and the document can no longer change. Post {no}?',
-    confirmOut: 'Posting updates the stock and the ledger at once and the document can no longer change. Post {no}?',
+    confirmIn:
+      'Posting updates the stock and the ledger at once and the document can no longer change. Post {no}?',
+    confirmOut:
+      'Posting updates the stock and the ledger at once and the document can no longer change. Post {no}?',
     delete: 'Delete the draft {no}?',
   },
   done: { confirmed: 'Posted; the stock is updated', deleted: 'Deleted' },

@@ -74,7 +74,11 @@ export function expectStatus(answer: { status: number; body: unknown }, status: 
 }
 
 /** Saves and posts an other stock-in; answers the posted document. */
-export async function receive(who: Caller, lines: { materialId: string; qty: number; unitCost: number }[], more = {}) {
+export async function receive(
+  who: Caller,
+  lines: { materialId: string; qty: number; unitCost: number }[],
+  more = {},
+) {
   const saved = await who.post('/purchase/kc-stock-in/add', { json: otherIn(lines, more) });
   expectStatus(saved, 200);
   const posted = await who.post(`/purchase/kc-stock-in/confirm/${saved.body.data.id}`);

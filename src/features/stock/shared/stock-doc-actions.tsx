@@ -24,7 +24,10 @@ interface Target {
  * document answers 409, a line beyond the stock 409 naming it — shown by the http layer); on success the stock
  * queries refresh, so lists, balances and the ledger show the new state.
  */
-export function useStockDocActions(kind: 'in' | 'out', after?: (action: 'confirm' | 'delete', id: string) => void) {
+export function useStockDocActions(
+  kind: 'in' | 'out',
+  after?: (action: 'confirm' | 'delete', id: string) => void,
+) {
   const t = useStockT();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ action: 'confirm' | 'delete'; target: Target } | null>(null);
@@ -47,7 +50,11 @@ export function useStockDocActions(kind: 'in' | 'out', after?: (action: 'confirm
     <ConfirmDialog
       open={pending !== null}
       onOpenChange={(open) => (open ? undefined : setPending(null))}
-      title={pending?.action === 'delete' ? t('action.delete') : t(kind === 'in' ? 'action.confirmIn' : 'action.confirmOut')}
+      title={
+        pending?.action === 'delete'
+          ? t('action.delete')
+          : t(kind === 'in' ? 'action.confirmIn' : 'action.confirmOut')
+      }
       description={question}
       confirmVariant={pending?.action === 'delete' ? 'danger' : 'primary'}
       onConfirm={run}

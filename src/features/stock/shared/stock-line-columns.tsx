@@ -1,4 +1,10 @@
-import { useFormState, useWatch, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
+import {
+  useFormState,
+  useWatch,
+  type Control,
+  type FieldValues,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { lineCellInput, type LineColumn } from '@/components/document/line-grid/line-grid';
 import { cn } from '@/lib/cn';
 import { multiplyDecimals, roundDecimal } from '@/lib/decimal';
@@ -40,7 +46,8 @@ function LineInput({
   numeric: boolean;
 }) {
   const { errors } = useFormState({ control, name: `items.${index}.${column}` });
-  const error = (errors.items as Record<string, { message?: string }>[] | undefined)?.[index]?.[column]?.message;
+  const error = (errors.items as Record<string, { message?: string }>[] | undefined)?.[index]?.[column]
+    ?.message;
   return (
     <input
       id={stockLineInputId(line.id, column)}
@@ -66,7 +73,8 @@ export function stockLineColumns(
   t: StockTranslate,
   kind: 'in' | 'out',
 ): LineColumn<StockLine>[] {
-  const input = (column: 'qty' | 'unitCost' | 'remark', numeric: boolean) =>
+  const input =
+    (column: 'qty' | 'unitCost' | 'remark', numeric: boolean) =>
     ({ line, index, label }: { line: StockLine; index: number; label: (c: string) => string }) => (
       <LineInput
         control={control}

@@ -63,7 +63,8 @@ function Picker({ kind, storehouseId, onOpenChange, onPick }: StockMaterialPicke
       else next.set(material.materialId, material);
       return next;
     });
-  const head = 'sticky top-0 border-b border-line bg-surface px-3 py-2 text-left text-xs font-medium text-muted';
+  const head =
+    'sticky top-0 border-b border-line bg-surface px-3 py-2 text-left text-xs font-medium text-muted';
   const cell = 'border-b border-line px-3 py-2';
 
   return (
@@ -85,7 +86,10 @@ function Picker({ kind, storehouseId, onOpenChange, onPick }: StockMaterialPicke
           {t('picker.search')}
         </Button>
       </form>
-      <div className="max-h-[45vh] overflow-auto rounded-lg border border-line" aria-busy={page.isFetching || undefined}>
+      <div
+        className="max-h-[45vh] overflow-auto rounded-lg border border-line"
+        aria-busy={page.isFetching || undefined}
+      >
         <table aria-label={t('picker.title')} className="w-full text-sm">
           <thead>
             <tr>
@@ -127,7 +131,9 @@ function Picker({ kind, storehouseId, onOpenChange, onPick }: StockMaterialPicke
                   <td className={cell}>
                     <input
                       type="checkbox"
-                      aria-label={t('picker.select', { name: `${material.materialCode} ${material.materialName}` })}
+                      aria-label={t('picker.select', {
+                        name: `${material.materialCode} ${material.materialName}`,
+                      })}
                       checked={chosen.has(material.materialId)}
                       onChange={() => toggle(material)}
                     />

@@ -48,7 +48,11 @@ export function StockInDetailPage() {
       actions={
         <>
           {draft && doc.stockInType === 2 && can('kc_stock_in_edit') ? (
-            <Link to="/stock/stockIn/otherStockIn/edit" search={{ id: doc.id }} className={buttonClasses('secondary', 'sm')}>
+            <Link
+              to="/stock/stockIn/otherStockIn/edit"
+              search={{ id: doc.id }}
+              className={buttonClasses('secondary', 'sm')}
+            >
               {t('action.edit')}
             </Link>
           ) : null}
@@ -58,7 +62,11 @@ export function StockInDetailPage() {
             </Button>
           ) : null}
           {draft && can('kc_stock_in_delete') ? (
-            <Button size="sm" variant="danger" onClick={() => actions.remove({ id: doc.id, no: doc.stockInNo })}>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => actions.remove({ id: doc.id, no: doc.stockInNo })}
+            >
               {t('action.delete')}
             </Button>
           ) : null}

@@ -3,4 +3,7 @@ import { getGetStockInQueryKey, getStockIn } from '@/api/generated/stock/endpoin
 
 /** One stock-in, as the detail and edit routes prefetch it and their screens read it (suspense). */
 export const stockInDetailQuery = (id: string) =>
-  queryOptions({ queryKey: getGetStockInQueryKey(id), queryFn: ({ signal }) => getStockIn(id, undefined, signal) });
+  queryOptions({
+    queryKey: getGetStockInQueryKey(id),
+    queryFn: ({ signal }) => getStockIn(id, undefined, signal),
+  });

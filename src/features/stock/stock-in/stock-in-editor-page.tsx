@@ -95,10 +95,25 @@ export function OtherStockInEditPage() {
   return <OtherStockInEditor key={doc.id} doc={doc} />;
 }
 
-function headerFields(t: StockTranslate, storehouses: { label: string; value: string }[]): FieldDef<FormValues>[] {
+function headerFields(
+  t: StockTranslate,
+  storehouses: { label: string; value: string }[],
+): FieldDef<FormValues>[] {
   return [
-    { name: 'otherType', label: t('field.otherType'), kind: 'dictionary', code: 'kc_stock_in_type', required: true },
-    { name: 'storehouseId', label: t('field.storehouse'), kind: 'select', options: storehouses, required: true },
+    {
+      name: 'otherType',
+      label: t('field.otherType'),
+      kind: 'dictionary',
+      code: 'kc_stock_in_type',
+      required: true,
+    },
+    {
+      name: 'storehouseId',
+      label: t('field.storehouse'),
+      kind: 'select',
+      options: storehouses,
+      required: true,
+    },
     { name: 'stockInDate', label: t('field.stockInDate'), kind: 'date', required: true },
     { name: 'supplierName', label: t('field.supplierName'), kind: 'text' },
     { name: 'deliveryNoteNo', label: t('field.deliveryNoteNo'), kind: 'text' },
@@ -210,7 +225,13 @@ function OtherStockInEditor({ doc }: { doc?: StockInDetail }) {
       }
     >
       <DocumentCard title={t('editor.header')}>
-        <FormFields control={control} fields={fieldsDef} idPrefix="stock-in" columns={3} schema={addStockInBody} />
+        <FormFields
+          control={control}
+          fields={fieldsDef}
+          idPrefix="stock-in"
+          columns={3}
+          schema={addStockInBody}
+        />
       </DocumentCard>
       <DocumentCard
         title={t('editor.lines')}

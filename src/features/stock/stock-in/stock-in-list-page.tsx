@@ -13,7 +13,12 @@ import { toPageQuery } from '@/lib/list-search';
 import { usePermissions } from '@/lib/permission';
 import { useStockT, type StockTranslate } from '../stock-i18n';
 import { DRAFT, DocStatusBadge, useStockDocActions } from '../shared/stock-doc-actions';
-import { docFilterFields, docQuery, useStorehouseOptions, type DocFilters } from '../shared/stock-list-filters';
+import {
+  docFilterFields,
+  docQuery,
+  useStorehouseOptions,
+  type DocFilters,
+} from '../shared/stock-list-filters';
 import type { StockInSearch } from './stock-in-search';
 
 const route = getRouteApi('/_authenticated/stock/stock-in/');
@@ -26,7 +31,11 @@ function columns(t: StockTranslate) {
     col.accessor('stockInNo', {
       header: t('field.stockInNo'),
       cell: (info) => (
-        <Link to="/stock/stock-in/$id" params={{ id: info.row.original.id }} className="font-mono text-xs text-primary">
+        <Link
+          to="/stock/stock-in/$id"
+          params={{ id: info.row.original.id }}
+          className="font-mono text-xs text-primary"
+        >
           {info.getValue()}
         </Link>
       ),
@@ -59,9 +68,20 @@ export function StockInListPage() {
   const { can } = usePermissions();
   const [searchOpen, setSearchOpen] = useState(true);
   const { stockInNo, ...rest } = toPageQuery(search);
-  const filters: Filters = { stockInNo, storehouseId: rest.storehouseId, status: rest.status, dateFrom: rest.dateFrom, dateTo: rest.dateTo };
+  const filters: Filters = {
+    stockInNo,
+    storehouseId: rest.storehouseId,
+    status: rest.status,
+    dateFrom: rest.dateFrom,
+    dateTo: rest.dateTo,
+  };
   const list = useQuery({
-    ...getGetStockInPagesQueryOptions({ stockInNo, ...docQuery(filters), current: search.current, size: search.size }),
+    ...getGetStockInPagesQueryOptions({
+      stockInNo,
+      ...docQuery(filters),
+      current: search.current,
+      size: search.size,
+    }),
     placeholderData: keepPreviousData,
   });
   const actions = useStockDocActions('in');
@@ -124,12 +144,20 @@ export function StockInListPage() {
               </Link>
             ) : null}
             {row.status === DRAFT && can('kc_stock_in_confirm') ? (
-              <Button size="sm" variant="link" onClick={() => actions.confirm({ id: row.id, no: row.stockInNo })}>
+              <Button
+                size="sm"
+                variant="link"
+                onClick={() => actions.confirm({ id: row.id, no: row.stockInNo })}
+              >
                 {t('action.confirmIn')}
               </Button>
             ) : null}
             {row.status === DRAFT && can('kc_stock_in_delete') ? (
-              <Button size="sm" variant="link" onClick={() => actions.remove({ id: row.id, no: row.stockInNo })}>
+              <Button
+                size="sm"
+                variant="link"
+                onClick={() => actions.remove({ id: row.id, no: row.stockInNo })}
+              >
                 {t('action.delete')}
               </Button>
             ) : null}

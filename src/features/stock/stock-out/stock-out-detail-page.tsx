@@ -48,7 +48,11 @@ export function StockOutDetailPage() {
       actions={
         <>
           {draft && can('kc_stock_out_edit') ? (
-            <Link to="/stock/stock-out/edit/$id" params={{ id: doc.id }} className={buttonClasses('secondary', 'sm')}>
+            <Link
+              to="/stock/stock-out/edit/$id"
+              params={{ id: doc.id }}
+              className={buttonClasses('secondary', 'sm')}
+            >
               {t('action.edit')}
             </Link>
           ) : null}
@@ -58,7 +62,11 @@ export function StockOutDetailPage() {
             </Button>
           ) : null}
           {draft && can('kc_stock_out_delete') ? (
-            <Button size="sm" variant="danger" onClick={() => actions.remove({ id: doc.id, no: doc.stockOutNo })}>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => actions.remove({ id: doc.id, no: doc.stockOutNo })}
+            >
               {t('action.delete')}
             </Button>
           ) : null}

@@ -90,7 +90,11 @@ export function StockOutEditPage() {
       <DocumentNotEditable
         message={t('stockOut.notEditable')}
         view={
-          <Link to="/stock/stock-out/$id" params={{ id: doc.id }} className={buttonClasses('secondary', 'sm')}>
+          <Link
+            to="/stock/stock-out/$id"
+            params={{ id: doc.id }}
+            className={buttonClasses('secondary', 'sm')}
+          >
             {tk('crud.view')}
           </Link>
         }
@@ -110,8 +114,20 @@ function headerFields(
     { label: t('outType.other'), value: '2' },
   ];
   return [
-    { name: 'stockOutType', label: t('field.stockOutType'), kind: 'select', options: typeOptions, required: true },
-    { name: 'storehouseId', label: t('field.storehouse'), kind: 'select', options: storehouses, required: true },
+    {
+      name: 'stockOutType',
+      label: t('field.stockOutType'),
+      kind: 'select',
+      options: typeOptions,
+      required: true,
+    },
+    {
+      name: 'storehouseId',
+      label: t('field.storehouse'),
+      kind: 'select',
+      options: storehouses,
+      required: true,
+    },
     { name: 'stockOutDate', label: t('field.stockOutDate'), kind: 'date', required: true },
     ...(issue
       ? ([
@@ -120,7 +136,13 @@ function headerFields(
           { name: 'usePart', label: t('field.usePart'), kind: 'text', required: true },
         ] as FieldDef<FormValues>[])
       : ([
-          { name: 'otherType', label: t('field.otherType'), kind: 'dictionary', code: 'kc_stock_out_type', required: true },
+          {
+            name: 'otherType',
+            label: t('field.otherType'),
+            kind: 'dictionary',
+            code: 'kc_stock_out_type',
+            required: true,
+          },
         ] as FieldDef<FormValues>[])),
     { name: 'remark', label: t('field.remark'), kind: 'textarea', span: 2 },
   ];
@@ -239,7 +261,13 @@ function StockOutEditor({ doc }: { doc?: StockOutDetail }) {
       }
     >
       <DocumentCard title={t('editor.header')}>
-        <FormFields control={control} fields={fieldsDef} idPrefix="stock-out" columns={3} schema={addStockOutBody} />
+        <FormFields
+          control={control}
+          fields={fieldsDef}
+          idPrefix="stock-out"
+          columns={3}
+          schema={addStockOutBody}
+        />
       </DocumentCard>
       <DocumentCard
         title={t('editor.lines')}

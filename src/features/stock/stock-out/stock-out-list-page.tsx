@@ -13,7 +13,12 @@ import { toPageQuery } from '@/lib/list-search';
 import { usePermissions } from '@/lib/permission';
 import { useStockT, type StockTranslate } from '../stock-i18n';
 import { DRAFT, DocStatusBadge, useStockDocActions } from '../shared/stock-doc-actions';
-import { docFilterFields, docQuery, useStorehouseOptions, type DocFilters } from '../shared/stock-list-filters';
+import {
+  docFilterFields,
+  docQuery,
+  useStorehouseOptions,
+  type DocFilters,
+} from '../shared/stock-list-filters';
 import type { StockOutSearch } from './stock-out-search';
 
 const route = getRouteApi('/_authenticated/stock/stock-out/');
@@ -26,7 +31,11 @@ function columns(t: StockTranslate) {
     col.accessor('stockOutNo', {
       header: t('field.stockOutNo'),
       cell: (info) => (
-        <Link to="/stock/stock-out/$id" params={{ id: info.row.original.id }} className="font-mono text-xs text-primary">
+        <Link
+          to="/stock/stock-out/$id"
+          params={{ id: info.row.original.id }}
+          className="font-mono text-xs text-primary"
+        >
           {info.getValue()}
         </Link>
       ),
@@ -61,9 +70,20 @@ export function StockOutListPage() {
   const { can } = usePermissions();
   const [searchOpen, setSearchOpen] = useState(true);
   const { stockOutNo, ...rest } = toPageQuery(search);
-  const filters: Filters = { stockOutNo, storehouseId: rest.storehouseId, status: rest.status, dateFrom: rest.dateFrom, dateTo: rest.dateTo };
+  const filters: Filters = {
+    stockOutNo,
+    storehouseId: rest.storehouseId,
+    status: rest.status,
+    dateFrom: rest.dateFrom,
+    dateTo: rest.dateTo,
+  };
   const list = useQuery({
-    ...getGetStockOutPagesQueryOptions({ stockOutNo, ...docQuery(filters), current: search.current, size: search.size }),
+    ...getGetStockOutPagesQueryOptions({
+      stockOutNo,
+      ...docQuery(filters),
+      current: search.current,
+      size: search.size,
+    }),
     placeholderData: keepPreviousData,
   });
   const actions = useStockDocActions('out');
@@ -117,17 +137,29 @@ export function StockOutListPage() {
               {t('action.view')}
             </Link>
             {row.status === DRAFT && can('kc_stock_out_edit') ? (
-              <Link to="/stock/stock-out/edit/$id" params={{ id: row.id }} className={buttonClasses('link', 'sm')}>
+              <Link
+                to="/stock/stock-out/edit/$id"
+                params={{ id: row.id }}
+                className={buttonClasses('link', 'sm')}
+              >
                 {t('action.edit')}
               </Link>
             ) : null}
             {row.status === DRAFT && can('kc_stock_out_confirm') ? (
-              <Button size="sm" variant="link" onClick={() => actions.confirm({ id: row.id, no: row.stockOutNo })}>
+              <Button
+                size="sm"
+                variant="link"
+                onClick={() => actions.confirm({ id: row.id, no: row.stockOutNo })}
+              >
                 {t('action.confirmOut')}
               </Button>
             ) : null}
             {row.status === DRAFT && can('kc_stock_out_delete') ? (
-              <Button size="sm" variant="link" onClick={() => actions.remove({ id: row.id, no: row.stockOutNo })}>
+              <Button
+                size="sm"
+                variant="link"
+                onClick={() => actions.remove({ id: row.id, no: row.stockOutNo })}
+              >
                 {t('action.delete')}
               </Button>
             ) : null}

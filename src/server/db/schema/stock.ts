@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { audit, id, isDeleted, ref, tenantId } from './columns.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -155,8 +155,12 @@ export function createStorehouseService(db: Database, clock: () => Date, nextId:
 
   async function remove(caller: Caller, id: string) {
     const scope = tenantScope(db, caller.tenantId);
-    await removeLive(db, storehouses, (...c) => scope.where(storehouses, ...c), [id], (tx) =>
-      assertHoldsNoStock(tx, caller.tenantId, id),
+    await removeLive(
+      db,
+      storehouses,
+      (...c) => scope.where(storehouses, ...c),
+      [id],
+      (tx) => assertHoldsNoStock(tx, caller.tenantId, id),
     );
   }
 

@@ -323,7 +323,13 @@ export function createStockInService(deps: { db: Database; clock: () => Date; ne
       });
       await tenantScope(tx, caller.tenantId).update(
         kcStockIns,
-        { status: POSTED, postUser: caller.userId, postTime: now, updateUser: caller.userId, updateTime: now },
+        {
+          status: POSTED,
+          postUser: caller.userId,
+          postTime: now,
+          updateUser: caller.userId,
+          updateTime: now,
+        },
         eq(kcStockIns.id, id),
       );
     });
@@ -333,7 +339,12 @@ export function createStockInService(deps: { db: Database; clock: () => Date; ne
   /** Other stock-ins pick from the tenant's enabled stock materials, with what the storehouse holds of each. */
   async function materialPages(
     caller: Caller,
-    query: PageQuery & { stockInType: number; storehouseId?: string; materialCode?: string; materialName?: string },
+    query: PageQuery & {
+      stockInType: number;
+      storehouseId?: string;
+      materialCode?: string;
+      materialName?: string;
+    },
     lang: Lang,
   ) {
     if (query.stockInType === 1) throw purchaseWithOrders();

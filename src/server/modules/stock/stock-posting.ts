@@ -117,7 +117,14 @@ export async function postStockMovement(
     } else {
       const held = balance?.qty ?? '0';
       if (!balance || compareDecimal(line.qty, held) > 0) {
-        throw new AppError(409, 'stockInsufficient', index, line.materialCode, Number(held), Number(line.qty));
+        throw new AppError(
+          409,
+          'stockInsufficient',
+          index,
+          line.materialCode,
+          Number(held),
+          Number(line.qty),
+        );
       }
       unitCost = balance.avgCost;
       const emptied = compareDecimal(line.qty, held) === 0;
@@ -127,7 +134,8 @@ export async function postStockMovement(
       balance.qty = minus(held, line.qty, 3);
       balance.amount = minus(balance.amount, costAmount, 2);
       balance.outQtyTotal = sumDecimals([balance.outQtyTotal, line.qty], 3);
-      if (!balance.lastOutDate || balance.lastOutDate < movement.bizDate) balance.lastOutDate = movement.bizDate;
+      if (!balance.lastOutDate || balance.lastOutDate < movement.bizDate)
+        balance.lastOutDate = movement.bizDate;
     }
     const after = balances.get(line.materialId)!;
     posted.push({

@@ -162,7 +162,11 @@ export function createStockSummaryService(deps: { db: Database; clock: () => Dat
   }
 
   /** Stock > 0 whose last issue (never issued: first receipt) is more than `days` days ago; longest idle first. */
-  function slowMovers(caller: Caller, query: PageQuery & { days?: number; storehouseId?: string }, lang: Lang) {
+  function slowMovers(
+    caller: Caller,
+    query: PageQuery & { days?: number; storehouseId?: string },
+    lang: Lang,
+  ) {
     const days = query.days ?? 90;
     const cutoff = cstDay(new Date(clock().getTime() - days * DAY_MS));
     const idleSince = sql`coalesce(${kcStocks.lastOutDate}, ${kcStocks.firstInDate})`;
@@ -198,13 +202,13 @@ export function createStockSummaryService(deps: { db: Database; clock: () => Dat
     const [rows, totals, units] = await Promise.all([
       scope
         .from(kcStockLedger, {
-        row: kcStockLedger,
-        storehouseName: storehouses.storehouseName,
-        materialCode: materials.materialCode,
-        materialName: materials.materialName,
-        spec: materials.spec,
-        unit: materials.unit,
-      })
+          row: kcStockLedger,
+          storehouseName: storehouses.storehouseName,
+          materialCode: materials.materialCode,
+          materialName: materials.materialName,
+          spec: materials.spec,
+          unit: materials.unit,
+        })
         .innerJoin(materials, onMaterial(kcStockLedger.materialId))
         .innerJoin(storehouses, onStorehouse)
         .where(...conditions)
@@ -250,7 +254,13 @@ export function createStockSummaryService(deps: { db: Database; clock: () => Dat
    * query; rows whose opening, in and out are all zero are left out.
    */
   async function movementRows(caller: Caller, query: MovementFilter, lang: Lang) {
-    dateRange(kcStockLedger.bizDate, query.dateFrom, query.dateTo, { from: 'dateFrom', to: 'dateTo' }, 'date');
+    dateRange(
+      kcStockLedger.bizDate,
+      query.dateFrom,
+      query.dateTo,
+      { from: 'dateFrom', to: 'dateTo' },
+      'date',
+    );
     const from = realDay('dateFrom', query.dateFrom)!;
     const to = realDay('dateTo', query.dateTo)!;
     const signed = (column: typeof kcStockLedger.qty) => sql`${kcStockLedger.direction} * ${column}`;
@@ -316,7 +326,9 @@ export function createStockSummaryService(deps: { db: Database; clock: () => Dat
           sumDecimals([String(row.openingAmount), String(row.inAmount), `-${row.outAmount}`], 2),
         ),
       }))
-      .filter((row) => row.openingQty !== 0 || row.openingAmount !== 0 || row.inQty !== 0 || row.outQty !== 0);
+      .filter(
+        (row) => row.openingQty !== 0 || row.openingAmount !== 0 || row.inQty !== 0 || row.outQty !== 0,
+      );
   }
 
   async function movement(caller: Caller, query: MovementFilter & PageQuery, lang: Lang) {

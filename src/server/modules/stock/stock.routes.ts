@@ -132,16 +132,31 @@ export function stockSummaryRoutes(services: Services) {
   routes.get('/stock/pages', can('kc_stock_summary_view'), async (c) =>
     ok(
       c,
-      await stockSummary.balances(c.get('caller'), parseQuery(c, getStockBalancePagesQueryParams), c.get('lang')),
+      await stockSummary.balances(
+        c.get('caller'),
+        parseQuery(c, getStockBalancePagesQueryParams),
+        c.get('lang'),
+      ),
     ),
   );
   routes.get('/stock/detailsPages', can('kc_stock_summary_view'), async (c) =>
-    ok(c, await stockSummary.ledger(c.get('caller'), parseQuery(c, getStockLedgerPagesQueryParams), c.get('lang'))),
+    ok(
+      c,
+      await stockSummary.ledger(
+        c.get('caller'),
+        parseQuery(c, getStockLedgerPagesQueryParams),
+        c.get('lang'),
+      ),
+    ),
   );
   routes.get('/stock/movementPages', can('kc_stock_summary_view'), async (c) =>
     ok(
       c,
-      await stockSummary.movement(c.get('caller'), parseQuery(c, getStockMovementPagesQueryParams), c.get('lang')),
+      await stockSummary.movement(
+        c.get('caller'),
+        parseQuery(c, getStockMovementPagesQueryParams),
+        c.get('lang'),
+      ),
     ),
   );
   routes.get('/stock/movementExport', can('kc_stock_summary_export'), async (c) => {
@@ -153,7 +168,14 @@ export function stockSummaryRoutes(services: Services) {
     return xlsxResponse(c, await writeXlsx(sheet), exportFileName(sheet.name, services.clock()));
   });
   routes.get('/stock/slowPages', can('kc_stock_summary_view'), async (c) =>
-    ok(c, await stockSummary.slowMovers(c.get('caller'), parseQuery(c, getSlowMoverPagesQueryParams), c.get('lang'))),
+    ok(
+      c,
+      await stockSummary.slowMovers(
+        c.get('caller'),
+        parseQuery(c, getSlowMoverPagesQueryParams),
+        c.get('lang'),
+      ),
+    ),
   );
   return routes;
 }
