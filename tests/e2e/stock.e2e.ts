@@ -50,7 +50,10 @@ async function postOnDetail(page: Page, path: string, button: string): Promise<s
   await page.goto(path);
   await expectPath(page, path);
   await page.getByRole('button', { name: button }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: /^(确定|确认)$/ }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^(确定|确认)$/ })
+    .click();
   return expectToast(page);
 }
 
@@ -97,7 +100,10 @@ test('the keeper receives 10 at 100, issues 4, sees 6 at 100 and the ledger, and
   assert.ok(cells.includes('600.00'), `amount 600.00 in ${cells.join(' | ')}`);
   await row.getByRole('button', { name: /流水/ }).click();
   const ledger = keeper.getByRole('table', { name: '库存流水' });
-  await expectVisible(ledger.getByRole('row').filter({ hasText: stockIn.stockInNo }), 'the stock-in in the ledger');
+  await expectVisible(
+    ledger.getByRole('row').filter({ hasText: stockIn.stockInNo }),
+    'the stock-in in the ledger',
+  );
   const running = (await ledger.getByRole('row').allTextContents()).join('\n');
   assert.match(running, /600\.00/);
   assert.match(running, /1000\.00/);
