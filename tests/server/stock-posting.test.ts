@@ -141,3 +141,33 @@ describe('concurrency', () => {
     expect(ledger.filter((l) => l.materialId === material)).toHaveLength(14);
   });
 });
+
+describe('scale', () => {
+  it('posts a 500-line stock-in in one transaction (server time printed)', async () => {
+    const codes = ['41000001', '41000002', '41000003', '41000004', '41000005'];
+    const lines = Array.from({ length: 500 }, (_, i) => ({
+      materialId: codes[i % 5]!,
+      qty: 1,
+      unitCost: 10 + (i % 7),
+    }));
+    const saved = await world.keeper.as.post('/purchase/kc-stock-in/add', {
+      json: {
+        stockInType: 2,
+        otherType: '1',
+        storehouseId: CENTRAL,
+        stockInDate: '2026-11-22',
+        items: lines,
+      },
+    });
+    expectStatus(saved, 200);
+    const started = performance.now();
+    const posted = await world.keeper.as.post(`/purchase/kc-stock-in/confirm/${saved.body.data.id}`);
+    const ms = performance.now() - started;
+    console.log(
+      `PGlite: posting a 500-line stock-in took ${ms.toFixed(0)} ms (confirm call, detail answer included)`,
+    );
+    expectStatus(posted, 200);
+    const rows = await ctx.database.db.select().from(kcStockLedger);
+    expect(rows.filter((r) => r.bizId === saved.body.data.id)).toHaveLength(500);
+  });
+});
