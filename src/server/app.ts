@@ -22,6 +22,12 @@ import { planReportConfigRoutes } from './modules/purchar/plan-needs/plan-report
 import { planSummaryRoutes } from './modules/purchar/plan-summary/plan-summary.routes.ts';
 import { reportConfigRoutes } from './modules/purchar/report-config.routes.ts';
 import { sourcingRoutes } from './modules/purchar/sourcing/sourcing.routes.ts';
+import {
+  orderStockInRoutes,
+  stockInRoutes,
+  stockOutRoutes,
+  stockSummaryRoutes,
+} from './modules/stock/stock.routes.ts';
 import { isBadInputError, isUniqueViolation } from './lib/db-errors.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
 import { taskRoutes } from './modules/task/task.routes.ts';
@@ -99,6 +105,10 @@ export function createApp(deps: AppDeps) {
   app.route('/purchar/cg-plan-needs-summary', planSummaryRoutes(services));
   app.route('/purchar/gys-supplier', supplierRoutes(services));
   app.route('/purchar/cg-sourcing', sourcingRoutes(services));
+  app.route('/purchase/kc-stock-in', stockInRoutes(services));
+  app.route('/purchase/kc-stock-out', stockOutRoutes(services));
+  app.route('/purchase/kc-stock-summary', stockSummaryRoutes(services));
+  app.route('/purchase/cg-order-info/stock-in', orderStockInRoutes(services));
 
   // Every other path under /api is a 404 envelope, whatever the method: mounted under a host that serves the
   // web page for unknown paths (main.ts), the API's own notFound would never be reached.

@@ -58,6 +58,9 @@ import { createBlacklistService } from './modules/purchar/supplier/blacklist.ser
 import { createSupplierService } from './modules/purchar/supplier/supplier.service.ts';
 import { remindExpiringQualifications } from './modules/purchar/supplier/qualification-expiry.ts';
 import { createSourcingService } from './modules/purchar/sourcing/sourcing.service.ts';
+import { createStockInService } from './modules/stock/stock-in.service.ts';
+import { createStockOutService } from './modules/stock/stock-out.service.ts';
+import { createStockSummaryService } from './modules/stock/stock-summary.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
 /** Log rows are kept this long unless the tenant parameter log.retentionDays says otherwise. */
@@ -200,6 +203,9 @@ export function createServices(deps: AppDeps) {
       permissions: menus.permissions,
       startable: [LEAVE_PROCESS],
     }),
+    stockIn: createStockInService({ db, clock, nextId }),
+    stockOut: createStockOutService({ db, clock, nextId }),
+    stockSummary: createStockSummaryService({ db, clock }),
   };
 }
 

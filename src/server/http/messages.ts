@@ -16,6 +16,7 @@ import { PLAN_MESSAGES } from '../modules/purchar/plan-needs/plan-messages.ts';
 import { REPORT_CONFIG_MESSAGES } from '../modules/purchar/report-config-messages.ts';
 import { SOURCING_MESSAGES } from '../modules/purchar/sourcing/sourcing-messages.ts';
 import { SUPPLIER_MESSAGES } from '../modules/purchar/supplier/supplier-messages.ts';
+import { STOCK_MESSAGES } from '../modules/stock/stock-messages.ts';
 import { RESOURCE_MESSAGES } from '../modules/resource/resource-messages.ts';
 import { SYSTEM_MESSAGES } from '../modules/system/system-messages.ts';
 import { TASK_MESSAGES } from '../modules/task/task-messages.ts';
@@ -104,6 +105,7 @@ const TABLES = [
   SOURCING_MESSAGES,
   FLOW_MESSAGES,
   LEAVE_MESSAGES,
+  STOCK_MESSAGES,
 ] as const;
 
 /** A key in two tables would silently take the later text: the type check names such keys instead. */

@@ -207,13 +207,22 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...screen('kc_storehouse', 'view'),
     ...screen('gys_supplier', 'view'),
     ...screen('gys_supplier_black', 'view'),
+    ...screen('kc_stock_summary', 'view'),
   ],
   warehouse_keeper: [
     ...DESK,
+    ...screen('kc_stock_in', ...CRUD, 'confirm'),
+    ...screen('kc_stock_out', ...CRUD, 'confirm'),
+    ...screen('kc_stock_summary', 'view', 'export'),
     ...screen('kc_storehouse', ...CRUD),
     ...screen('cg_material', 'view'),
     ...screen('cg_material_category', 'view'),
     ...screen('cg_delivery_address', 'view'),
   ],
-  finance: [...DESK, ...screen('cg_needs', 'view', 'export'), ...screen('cg_material', 'view')],
+  finance: [
+    ...DESK,
+    ...screen('cg_needs', 'view', 'export'),
+    ...screen('cg_material', 'view'),
+    ...screen('kc_stock_summary', 'view', 'export'),
+  ],
 };

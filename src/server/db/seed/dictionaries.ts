@@ -230,6 +230,31 @@ export const SYSTEM_DICTS: DictSeed[] = [
       ['CCC', '3C 认证', 'CCC certificate'],
     ],
   ],
+  [
+    'kc_stock_in_type',
+    '其他入库类型',
+    'Other stock-in type',
+    [
+      ['1', '盘盈', 'Stock-take surplus'],
+      ['2', '退库', 'Return to store'],
+      ['3', '调拨入', 'Transfer in'],
+      ['4', '甲供', 'Owner-supplied'],
+      ['9', '其他', 'Other'],
+    ],
+  ],
+  [
+    'kc_stock_out_type',
+    '出库类型',
+    'Stock-out type',
+    [
+      ['1', '领用', 'Issue to use'],
+      ['2', '调拨出', 'Transfer out'],
+      ['3', '报废', 'Scrapped'],
+      ['4', '盘亏', 'Stock-take shortage'],
+      ['5', '退货', 'Return to supplier'],
+      ['9', '其他', 'Other'],
+    ],
+  ],
 ];
 
 export const POSTS: [string, string, number][] = [

@@ -140,9 +140,19 @@ export const MENU_TREE: MenuSeed[] = [
     path: '/stock',
     source: 'warehouse',
     children: [
-      leaf('kc_stock_in', '入库', 'Stock in', '/stock/stock-in'),
-      leaf('kc_stock_out', '出库', 'Stock out', '/stock/stock-out'),
-      leaf('kc_stock_summary', '库存汇总', 'Stock summary', '/stock/summary', { crud: false }),
+      leaf('kc_stock_in', '入库', 'Stock in', '/stock/stock-in', {
+        extra: [['confirm', '确认入库', 'Post', 2]],
+      }),
+      leaf('kc_stock_out', '出库', 'Stock out', '/stock/stock-out', {
+        extra: [['confirm', '确认出库', 'Post', 2]],
+      }),
+      leaf('kc_stock_summary', '库存汇总', 'Stock summary', '/stock/summary', {
+        crud: false,
+        extra: [
+          ['view', '查看', 'View', 1],
+          ['export', '导出', 'Export', 1],
+        ],
+      }),
     ],
   },
   {

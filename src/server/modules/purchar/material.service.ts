@@ -4,6 +4,7 @@ import type { Caller } from '../../context.ts';
 import type { Database, Tx } from '../../db/database.ts';
 import { commodities, materialCategories, materials } from '../../db/schema/master-data.ts';
 import { cgNeedsItems } from '../../db/schema/procurement.ts';
+import { kcStockInItems, kcStockLedger, kcStockOutItems } from '../../db/schema/stock.ts';
 import { tenantScope } from '../../db/tenant-scope.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
@@ -247,6 +248,20 @@ export function createMaterialService(
           .where(eq(cgNeedsItems.isDeleted, 0), eq(cgNeedsItems.materialId, id))
           .limit(1);
         if (commodity || line) throw new AppError(400, 'materialInUse', row!.materialCode);
+        // Stock keeps its history: a material that moved, or sits on a stock document, is disabled instead.
+        const [moved] = await inner
+          .from(kcStockLedger, { id: kcStockLedger.id })
+          .where(eq(kcStockLedger.materialId, id))
+          .limit(1);
+        const [stockIn] = await inner
+          .from(kcStockInItems, { id: kcStockInItems.id })
+          .where(eq(kcStockInItems.isDeleted, 0), eq(kcStockInItems.materialId, id))
+          .limit(1);
+        const [stockOut] = await inner
+          .from(kcStockOutItems, { id: kcStockOutItems.id })
+          .where(eq(kcStockOutItems.isDeleted, 0), eq(kcStockOutItems.materialId, id))
+          .limit(1);
+        if (moved || stockIn || stockOut) throw new AppError(409, 'materialHasMovements', row!.materialCode);
       },
     );
   }

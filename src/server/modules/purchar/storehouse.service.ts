@@ -1,11 +1,12 @@
-import { asc, eq, ne, type SQL } from 'drizzle-orm';
+import { asc, eq, gt, ne, or, type SQL } from 'drizzle-orm';
 import type { components } from '../../../api/generated/types/purchar-master';
 import type { Caller } from '../../context.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Tx } from '../../db/database.ts';
 import { storehouses } from '../../db/schema/master-data.ts';
+import { kcStocks } from '../../db/schema/stock.ts';
 import { tenantScope } from '../../db/tenant-scope.ts';
 import type { NextId } from '../../domain/ids.ts';
-import { badRequest } from '../../http/errors.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { dictLabels } from '../../lib/dict-labels.ts';
@@ -20,6 +21,21 @@ type StorehouseRow = typeof storehouses.$inferSelect;
 
 export const STOREHOUSE_TYPE_DICT = 'kc_storehouse_type';
 const live = eq(storehouses.isDeleted, 0);
+
+/**
+ * A storehouse that holds stock can be neither disabled nor deleted (409). The storehouse row is locked first: a
+ * stock posting takes a share lock on it, so a posting and a disable never both see the other's "before".
+ */
+async function assertHoldsNoStock(tx: Tx, tenantId: string, id: string) {
+  const scope = tenantScope(tx, tenantId);
+  const [house] = await scope.from(storehouses).where(eq(storehouses.id, id)).for('update');
+  if (!house) return;
+  const [held] = await scope
+    .from(kcStocks, { id: kcStocks.id })
+    .where(eq(kcStocks.storehouseId, id), or(gt(kcStocks.qty, '0'), ne(kcStocks.amount, '0')))
+    .limit(1);
+  if (held) throw new AppError(409, 'storehouseHasStock', house.storehouseCode);
+}
 
 /** Storehouses (kc_storehouse): code unique per tenant, type from kc_storehouse_type, a keeper of the tenant. */
 export function createStorehouseService(db: Database, clock: () => Date, nextId: NextId) {
@@ -98,6 +114,7 @@ export function createStorehouseService(db: Database, clock: () => Date, nextId:
       );
       if (clash) throw badRequest('storehouseCodeTaken', input.storehouseCode);
       if (input.id) await findLive(tx, storehouses, scoped, input.id);
+      if (input.id && input.status === 0) await assertHoldsNoStock(tx, caller.tenantId, input.id);
       await assertDictKey(tx, STOREHOUSE_TYPE_DICT, input.storehouseType, 'storehouseType');
       const projectId = input.projectId || null;
       await assertProject(tx, caller.tenantId, projectId);
@@ -138,7 +155,13 @@ export function createStorehouseService(db: Database, clock: () => Date, nextId:
 
   async function remove(caller: Caller, id: string) {
     const scope = tenantScope(db, caller.tenantId);
-    await removeLive(db, storehouses, (...c) => scope.where(storehouses, ...c), [id]);
+    await removeLive(
+      db,
+      storehouses,
+      (...c) => scope.where(storehouses, ...c),
+      [id],
+      (tx) => assertHoldsNoStock(tx, caller.tenantId, id),
+    );
   }
 
   return { page, detail, save, remove };

@@ -1,0 +1,66 @@
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  REBAR,
+  SITE,
+  balance,
+  buildStockWorld,
+  draftIssue,
+  expectLedgerMatchesBalances,
+  receive,
+  type StockWorld,
+} from './support/stock-world.ts';
+import { createTestApp, type TestContext } from './support/test-app.ts';
+
+/**
+ * Twenty concurrent issues of the last units of one balance on a real PostgreSQL server, where (unlike PGlite's
+ * one connection) the transactions really overlap: the balance row's lock must keep it ≥ 0, accept exactly the
+ * issues that fit, and keep the ledger equal to the balance. Also the throughput of issues on one balance.
+ */
+const url = process.env.TEST_DATABASE_URL;
+if (!url) console.log('postgres stock tests skipped: TEST_DATABASE_URL is not set');
+
+describe.skipIf(!url)('stock on PostgreSQL', () => {
+  let ctx: TestContext;
+  let admin: pg.Client;
+  let world: StockWorld;
+  const name = `purchasing_stock_${process.pid}_${Date.now()}`;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(url!);
+    target.pathname = `/${name}`;
+    ctx = await createTestApp({}, { databaseUrl: target.toString() });
+    world = await buildStockWorld(ctx);
+  }, 120_000);
+
+  afterAll(async () => {
+    await ctx?.close();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  });
+  afterEach(async () => expectLedgerMatchesBalances(ctx));
+
+  it('never drives a balance negative under twenty concurrent issues of the last units', async () => {
+    await receive(world.keeper.as, [{ materialId: REBAR, qty: 10, unitCost: 100 }]);
+    const drafts: string[] = [];
+    for (let i = 0; i < 20; i++)
+      drafts.push(await draftIssue(world.keeper.as, [{ materialId: REBAR, qty: 0.75 }]));
+    const started = performance.now();
+    const answers = await Promise.all(
+      drafts.map((id, i) =>
+        (i % 2 ? world.keeper2 : world.keeper).as.post(`/purchase/kc-stock-out/confirm/${id}`),
+      ),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `postgres: 20 concurrent confirms on one balance in ${seconds.toFixed(2)} s (${(20 / seconds).toFixed(1)}/s)`,
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(13);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
+    const row = await balance(ctx, SITE, REBAR);
+    expect([row!.qty, row!.amount]).toEqual(['0.250', '25.00']);
+  });
+});
