@@ -20,6 +20,8 @@ import { planNeedsRoutes } from './modules/purchar/plan-needs/plan-needs.routes.
 import { planReportConfigRoutes } from './modules/purchar/plan-needs/plan-report-config.routes.ts';
 import { planSummaryRoutes } from './modules/purchar/plan-summary/plan-summary.routes.ts';
 import { reportConfigRoutes } from './modules/purchar/report-config.routes.ts';
+import { contractRoutes } from './modules/purchase/contract/contract.routes.ts';
+import { orderRoutes } from './modules/purchase/order/order.routes.ts';
 import { isBadInputError, isUniqueViolation } from './lib/db-errors.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
 import { taskRoutes } from './modules/task/task.routes.ts';
@@ -87,6 +89,8 @@ export function createApp(deps: AppDeps) {
   app.route('/purchar/cg-plan-needs', planNeedsRoutes(services));
   app.route('/purchar/cg-plan-needs-change', planNeedsChangeRoutes(services));
   app.route('/purchar/cg-plan-needs-summary', planSummaryRoutes(services));
+  app.route('/purchase/ht-contract', contractRoutes(services));
+  app.route('/purchase/cg-order-info', orderRoutes(services));
 
   // Every other path under /api is a 404 envelope, whatever the method: mounted under a host that serves the
   // web page for unknown paths (main.ts), the API's own notFound would never be reached.

@@ -48,6 +48,8 @@ import { createPlanNeedsService } from './modules/purchar/plan-needs/plan-needs.
 import { createPlanSummaryService } from './modules/purchar/plan-summary/plan-summary.service.ts';
 import { createReportConfigService } from './modules/purchar/report-config.service.ts';
 import { createStorehouseService } from './modules/purchar/storehouse.service.ts';
+import { createContractService } from './modules/purchase/contract/contract.service.ts';
+import { createOrderService } from './modules/purchase/order/order.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
 /** Log rows are kept this long unless the tenant parameter log.retentionDays says otherwise. */
@@ -98,6 +100,7 @@ export function createServices(deps: AppDeps) {
   });
   // What an approvable document's service is built from (plans and plan changes; the bill lists them itself).
   const documentDeps = { db, clock, nextId, approvals, depts, scopeRules, permissions: menus.permissions };
+  const orders = createOrderService({ db, clock, nextId, permissions: menus.permissions });
   return {
     clock,
     nextId,
@@ -166,6 +169,8 @@ export function createServices(deps: AppDeps) {
     planNeeds: createPlanNeedsService(documentDeps),
     planNeedsChange: createPlanNeedsChangeService(documentDeps),
     planSummary: createPlanSummaryService({ db, depts }),
+    orders,
+    contracts: createContractService({ ...documentDeps, links: fileLinks, orders }),
   };
 }
 

@@ -24,8 +24,8 @@ export interface ApprovalPaths<Q> {
   approvals: readonly { path: string; level: Level; body: z.ZodType<{ id: string } & Opinion & Seen> }[];
   submit: { path: string; body: z.ZodType<IdBody> };
   cancel: { path: string; body: z.ZodType<IdBody> };
-  /** The PM's confirmation: the id in the path (`/confirmSubmit/:id`), an optional body. */
-  confirm: { path: string; params: z.ZodType<{ id: string }>; body: z.ZodType<Opinion & Seen> };
+  /** The PM's confirmation: the id in the path (`/confirmSubmit/:id`), an optional body; none without a PM node. */
+  confirm?: { path: string; params: z.ZodType<{ id: string }>; body: z.ZodType<Opinion & Seen> };
   reject: { path: string; body: z.ZodType<IdBody & { opinion: string; nodeCode?: NodeCode }> };
   /** Progress and history (GET), the document id in the query parameter `idParam` (`needsId`…). */
   approveInfo: { path: string; query: z.ZodType<Record<string, unknown>>; idParam: string };
@@ -64,11 +64,14 @@ export function mountApprovalRoutes<Q>(
   routes.post(paths.cancel.path, can('cancel'), async (c) =>
     ok(c, await approval.cancel(who(c), await parseJson(c, paths.cancel.body), c.get('lang'))),
   );
-  routes.post(paths.confirm.path, can('approve'), async (c) => {
-    const { id } = parseParams(c, paths.confirm.params);
-    const body = await parseOptionalJson(c, paths.confirm.body);
-    return ok(c, await approval.confirm(who(c), id, body, c.get('lang')));
-  });
+  const confirm = paths.confirm;
+  if (confirm) {
+    routes.post(confirm.path, can('approve'), async (c) => {
+      const { id } = parseParams(c, confirm.params);
+      const body = await parseOptionalJson(c, confirm.body);
+      return ok(c, await approval.confirm(who(c), id, body, c.get('lang')));
+    });
+  }
   for (const { path, level, body } of paths.approvals) {
     routes.post(path, can('approve'), async (c) =>
       ok(c, await approval.approve(who(c), level, await parseJson(c, body), c.get('lang'))),

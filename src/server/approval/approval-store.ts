@@ -4,12 +4,15 @@ import type { Caller } from '../context.ts';
 import type { Database, Tx } from '../db/database.ts';
 import { depts, roles, users } from '../db/schema/platform.ts';
 import { cgPlanNeeds, cgPlanNeedsChanges } from '../db/schema/plans.ts';
+import { htContracts } from '../db/schema/contracts.ts';
 import { cgApproveRecords, cgNeeds, cgReportConfigs } from '../db/schema/procurement.ts';
 import { tenantScope } from '../db/tenant-scope.ts';
 import {
+  chainForAmount,
   defaultChain,
   formatChainNodes,
   parseChainNodes,
+  parseMinAmounts,
   type ApprovalChain,
   type BizType,
 } from '../domain/approval/approval-chain.ts';
@@ -62,6 +65,8 @@ interface Approvable<T extends ApprovableTable = ApprovableTable> {
   no: PgColumn;
   /** Who confirms at the PM node; null for documents without one (their chains cannot contain PM). */
   projectManager: PgColumn | null;
+  /** The amount a level's minimum (报表/审批配置) is compared with at submit; none = levels never skip. */
+  amount?: PgColumn;
 }
 
 /**
@@ -75,6 +80,12 @@ const APPROVABLES = {
     table: cgPlanNeedsChanges,
     no: cgPlanNeedsChanges.changeNo,
     projectManager: cgPlanNeedsChanges.projectManagerId,
+  },
+  CONTRACT: {
+    table: htContracts,
+    no: htContracts.contractNo,
+    projectManager: null,
+    amount: htContracts.totalAmount,
   },
 } satisfies Partial<Record<BizType, Approvable>>;
 
@@ -102,6 +113,8 @@ export interface DocRow {
   lastRejectReason: string;
   submitTime: Date | null;
   approveTime: Date | null;
+  /** The document's amount (decimal text) when its type has one. */
+  amount: string | null;
 }
 
 const NOT_AT: Record<NodeCode, MessageKey> = {
@@ -191,6 +204,7 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
       lastRejectReason: t.lastRejectReason,
       submitTime: t.submitTime,
       approveTime: t.approveTime,
+      amount: a.amount ?? sql<string | null>`null`,
     };
   }
 
@@ -222,7 +236,8 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
     const parsed = parseChainNodes(bizType, row.nodes);
     // Rows are checked when saved; one broken by hand falls back to the default rather than approving blindly.
     if (!parsed.ok) return defaultChain(bizType);
-    return { nodes: parsed.nodes, allowSelfApproval: row.allowSelfApproval === 1 };
+    const minAmounts = parseMinAmounts(row.minAmounts);
+    return { nodes: parsed.nodes, allowSelfApproval: row.allowSelfApproval === 1, minAmounts };
   }
 
   /** Sets a tenant's chain for a document type (what cg-report-config will edit); nodes in any order. */
@@ -336,7 +351,12 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
     return db.transaction(async (tx) => {
       const doc = await readDoc(tx, caller, a, bizId, true);
       // One connection inside the transaction: these run one after the other anyway.
-      const chain = await chainFor(tx, caller.tenantId, bizType);
+      const configured = await chainFor(tx, caller.tenantId, bizType);
+      // A submit freezes the levels this amount runs through; the skipped ones are written to the history.
+      const { chain, skipped } =
+        command.action === 'submit'
+          ? chainForAmount(configured, doc.amount)
+          : { chain: configured, skipped: [] };
       const person = await personOf(tx, caller);
       const acted = await actedThisRound(tx, caller, bizType, doc);
       const decision = decideApproval(
@@ -376,7 +396,24 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
         approverName: person.name,
         actionTime: now,
       };
-      await tenantScope(tx, caller.tenantId).insert(cgApproveRecords, [recordRow]);
+      await tenantScope(tx, caller.tenantId).insert(cgApproveRecords, [
+        recordRow,
+        ...skipped.map((skip) => ({
+          id: nextId(),
+          bizType,
+          bizId: doc.id,
+          bizNo: doc.no,
+          roundNo: next.roundNo,
+          nodeCode: skip.node,
+          action: APPROVE_ACTION.SKIP,
+          opinion: `${doc.amount} < ${skip.minAmount}`,
+          fromStatus: next.approveStatus,
+          toStatus: next.approveStatus,
+          approverId: caller.userId,
+          approverName: '',
+          actionTime: now,
+        })),
+      ]);
       // Every approvable document tells the next approvers and the submitter, atomically with the change.
       await writeApprovalNotices(tx, nextId, {
         tenantId: caller.tenantId,

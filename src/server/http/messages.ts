@@ -11,6 +11,7 @@ import { PLAN_CHANGE_MESSAGES } from '../modules/purchar/plan-needs-change/plan-
 import { PLAN_MESSAGES } from '../modules/purchar/plan-needs/plan-messages.ts';
 import { REPORT_CONFIG_MESSAGES } from '../modules/purchar/report-config-messages.ts';
 import { SUPPLIER_MESSAGES } from '../modules/purchar/supplier/supplier-messages.ts';
+import { CONTRACT_MESSAGES } from '../modules/purchase/contract/contract-messages.ts';
 import { RESOURCE_MESSAGES } from '../modules/resource/resource-messages.ts';
 import { SYSTEM_MESSAGES } from '../modules/system/system-messages.ts';
 import { TASK_MESSAGES } from '../modules/task/task-messages.ts';
@@ -94,6 +95,7 @@ const TABLES = [
   APPROVAL_MESSAGES,
   TASK_MESSAGES,
   SUPPLIER_MESSAGES,
+  CONTRACT_MESSAGES,
 ] as const;
 
 /** A key in two tables would silently take the later text: the type check names such keys instead. */
