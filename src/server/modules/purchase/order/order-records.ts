@@ -15,8 +15,8 @@ export type OrderDetail = Schemas['OrderDetail'];
 export type OrderRow = typeof cgOrders.$inferSelect;
 export type OrderItemRow = typeof cgOrderItems.$inferSelect;
 
-/** The menu code (button permissions `cg_order_info_*`). */
-export const ORDER_RESOURCE = 'cg_order_info';
+/** The menu code (button permissions `cg_order_*`). */
+export const ORDER_RESOURCE = 'cg_order';
 
 export const ORDER_STATUS = { AWAITING: 1, PARTLY: 2, DELIVERED: 3, CLOSED: 4 } as const;
 export const ORDER_STATUS_NAMES: Record<number, Names> = {
