@@ -236,8 +236,10 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
     const parsed = parseChainNodes(bizType, row.nodes);
     // Rows are checked when saved; one broken by hand falls back to the default rather than approving blindly.
     if (!parsed.ok) return defaultChain(bizType);
+    const chain = { nodes: parsed.nodes, allowSelfApproval: row.allowSelfApproval === 1 };
     const minAmounts = parseMinAmounts(row.minAmounts);
-    return { nodes: parsed.nodes, allowSelfApproval: row.allowSelfApproval === 1, minAmounts };
+    // Only a chain with minimums carries them: every other chain reads exactly as before thresholds existed.
+    return Object.keys(minAmounts).length ? { ...chain, minAmounts } : chain;
   }
 
   /** Sets a tenant's chain for a document type (what cg-report-config will edit); nodes in any order. */

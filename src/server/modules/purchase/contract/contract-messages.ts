@@ -96,6 +96,7 @@ export const CONTRACT_MESSAGES = {
     zh: '合同已是「{0}」状态,不能再变更',
     en: 'The contract is already {0} and cannot change any more',
   },
+  contractVoided: { zh: '合同已作废,不能再修改、删除或提交', en: 'The contract is void; it cannot be changed, deleted or submitted' },
   contractSourcingNotConnected: {
     zh: '寻源定标结果尚未接入合同,请手工新建合同',
     en: 'Sourcing awards are not connected to contracts yet; create the contract by hand',

@@ -152,7 +152,8 @@ export function createContractReader(deps: {
         createUser: row.createUser,
         createUserName: names.users.get(row.createUser ?? '') ?? '',
         createTime: formatDateTime(row.createTime),
-        allowedActions: actions.get(row.id) ?? [],
+        // A void contract offers nothing any more (the engine only knows its approval state).
+        allowedActions: row.contractStatus === CONTRACT_STATUS.VOIDED ? [] : (actions.get(row.id) ?? []),
         operations: operationsOf(
           row,
           may,

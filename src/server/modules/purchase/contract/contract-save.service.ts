@@ -18,6 +18,7 @@ import { assertDictKey } from '../../../lib/dictionary.ts';
 import { assertSuppliersEligible } from '../../purchar/supplier/eligibility.ts';
 import { headerMoney, lineMoney, ratiosMakeWhole, termAmounts } from './contract-money.ts';
 import {
+  CONTRACT_STATUS,
   CONTRACT_TYPE,
   PAY_CONTENT_DICT,
   findContract,
@@ -36,6 +37,7 @@ export function assertEditableBy(caller: Caller, contract: ContractRow) {
   if (contract.createUser !== caller.userId) throw new AppError(403, 'contractNotCreator');
   if (contract.approveStatus === APPROVE_STATUS.APPROVED) throw new AppError(409, 'approvalImmutable');
   if (!isEditable(contract.approveStatus)) throw new AppError(409, 'contractNotEditable');
+  if (contract.contractStatus === CONTRACT_STATUS.VOIDED) throw new AppError(409, 'contractVoided');
 }
 
 const percent = (field: string, value: number) => {

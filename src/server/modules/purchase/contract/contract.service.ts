@@ -55,6 +55,9 @@ export function createContractService(deps: {
 
   /** What a submitted contract must be, checked under its row lock (the save checked it too; time has passed). */
   async function assertSubmittable(tx: Tx, caller: Caller, contract: ContractRow) {
+    // A voided draft stays void: the engine sees only its approval state, the contract's own state is checked here.
+    if (contract.contractStatus !== CONTRACT_STATUS.NOT_IN_FORCE)
+      throw new AppError(409, 'contractVoided');
     const items = await itemsOf(tx, caller.tenantId, contract.id);
     if (items.length === 0) throw badRequest('contractNoLines');
     if (compareDecimal(contract.totalAmount, '0') <= 0) throw badRequest('contractTotalZero');
