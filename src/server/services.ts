@@ -48,6 +48,13 @@ import { createPlanNeedsService } from './modules/purchar/plan-needs/plan-needs.
 import { createPlanSummaryService } from './modules/purchar/plan-summary/plan-summary.service.ts';
 import { createReportConfigService } from './modules/purchar/report-config.service.ts';
 import { createStorehouseService } from './modules/purchar/storehouse.service.ts';
+import { createMaterialLineImport } from './modules/purchar/material-line-import.ts';
+import { assertSuppliersEligible } from './modules/purchar/supplier/eligibility.ts';
+import {
+  CONTRACT_IMPORT_COLUMNS,
+  CONTRACT_IMPORT_SHEET,
+  contractImportLine,
+} from './modules/purchase/contract/contract-import.ts';
 import { createContractService } from './modules/purchase/contract/contract.service.ts';
 import { createOrderService } from './modules/purchase/order/order.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
@@ -100,7 +107,8 @@ export function createServices(deps: AppDeps) {
   });
   // What an approvable document's service is built from (plans and plan changes; the bill lists them itself).
   const documentDeps = { db, clock, nextId, approvals, depts, scopeRules, permissions: menus.permissions };
-  const orders = createOrderService({ db, clock, nextId, permissions: menus.permissions });
+  // Orders and contracts check sellers with the suppliers' one eligibility rule, handed in (modules stay apart).
+  const orders = createOrderService({ db, clock, nextId, permissions: menus.permissions, assertSuppliersEligible });
   return {
     clock,
     nextId,
@@ -170,7 +178,18 @@ export function createServices(deps: AppDeps) {
     planNeedsChange: createPlanNeedsChangeService(documentDeps),
     planSummary: createPlanSummaryService({ db, depts }),
     orders,
-    contracts: createContractService({ ...documentDeps, links: fileLinks, orders }),
+    contracts: createContractService({
+      ...documentDeps,
+      links: fileLinks,
+      orders,
+      assertSuppliersEligible,
+      lineImport: createMaterialLineImport({
+        db,
+        columns: CONTRACT_IMPORT_COLUMNS,
+        sheetName: CONTRACT_IMPORT_SHEET,
+        toLine: contractImportLine,
+      }),
+    }),
   };
 }
 

@@ -161,6 +161,34 @@ describe('amount thresholds', () => {
     await setContractChain(ctx, 'DIRECTOR,AREA_MANAGER,MANAGER');
   });
 
+  it('is set in 报表/审批配置: exact minimums, only on levels the chain keeps', async () => {
+    const { cgReportConfigs } = await import('../../src/server/db/schema/procurement.ts');
+    const { eq } = await import('drizzle-orm');
+    await ctx.database.db.delete(cgReportConfigs).where(eq(cgReportConfigs.bizType, 'CONTRACT'));
+    const wrong = await admin.post('/purchar/cg-report-config/add', {
+      json: { bizType: 'CONTRACT', nodes: ['DIRECTOR', 'MANAGER'], minAmounts: { AREA_MANAGER: 5000 } },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.msg).toContain('minAmounts.AREA_MANAGER');
+    const saved = await expectOk(
+      await admin.post('/purchar/cg-report-config/add', {
+        json: { bizType: 'CONTRACT', nodes: ['DIRECTOR', 'MANAGER'], minAmounts: { MANAGER: 100000.5 } },
+      }),
+    );
+    expect(saved.minAmounts).toEqual({ MANAGER: 100000.5 });
+    // Edit without minAmounts keeps them for the levels still kept.
+    const edited = await expectOk(
+      await admin.post('/purchar/cg-report-config/edit', {
+        json: { id: saved.id, bizType: 'CONTRACT', nodes: ['DIRECTOR', 'AREA_MANAGER', 'MANAGER'] },
+      }),
+    );
+    expect(edited.minAmounts).toEqual({ MANAGER: 100000.5 });
+    const c = await newContract(world);
+    await expectOk(await world.buyer.as.post('/purchase/ht-contract/submitApprove', { json: { id: c.id } }));
+    expect((await history(c.id)).find((r) => r.action === 8)?.opinion).toBe('49478.04 < 100000.50');
+    await setContractChain(ctx, 'DIRECTOR,AREA_MANAGER,MANAGER');
+  });
+
   it('runs every level when no minimum is configured (backward compatible)', async () => {
     const c = await approvedContract(world);
     expect((await history(c.id)).map((r) => r.action)).toEqual([1, 2, 2, 2]);

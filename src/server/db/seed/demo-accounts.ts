@@ -123,6 +123,11 @@ const PLAN_APPROVER = [
   ...screen('cg_plan_needs_summary', 'view', 'export'),
 ];
 const CRUD = ['view', 'add', 'edit', 'delete'];
+/** Contracts: approvers read, approve and reject them and see the orders; drafting is the purchaser's. */
+const CONTRACT_APPROVER = [
+  ...screen('ht_contract', 'view', 'approve', 'reject', 'export'),
+  ...screen('cg_order', 'view'),
+];
 
 /**
  * Menu and button codes per role alias, as the job needs them today; the menus above a granted code (the
@@ -150,9 +155,9 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...BILL_PICKERS,
   ],
   project_manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER],
-  director: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER],
-  area_manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER],
-  manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER],
+  director: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER, ...CONTRACT_APPROVER],
+  area_manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER, ...CONTRACT_APPROVER],
+  manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER, ...CONTRACT_APPROVER],
   // The master data and the approval settings are the purchase admin's; single lines of approved bills too.
   purchase_admin: [
     ...DESK,
@@ -168,6 +173,9 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...screen('kc_storehouse', ...CRUD),
     ...screen('cg_delivery_address', ...CRUD),
     ...screen('cg_report_config', ...CRUD),
+    // Contracts: approves like the approvers, and terminates or voids them; closes orders.
+    ...screen('ht_contract', 'view', 'approve', 'reject', 'export', 'terminate', 'void'),
+    ...screen('cg_order', 'view', 'close'),
   ],
   purchaser: [
     ...DESK,
@@ -176,6 +184,9 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...BILL_PICKERS,
     ...screen('cg_commodity', 'view'),
     ...screen('kc_storehouse', 'view'),
+    // Drafts contracts by hand, submits them, orders on them and closes the orders.
+    ...screen('ht_contract', ...CRUD, 'submit', 'cancel', 'export', 'import', 'order'),
+    ...screen('cg_order', 'view', 'close'),
   ],
   warehouse_keeper: [
     ...DESK,

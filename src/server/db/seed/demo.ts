@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLE_GRANTS, DEMO_TENANT_ID } from '
 import { seedDemoResources } from './demo-resource.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoSuppliers } from './demo-suppliers.ts';
+import { seedDemoContracts } from './demo-contracts.ts';
 
 /** Fixed ids after the base seed's blocks (admin is 9000001, the user role's grants 4000001…). */
 const FIRST_USER_ID = 9_100_001;
@@ -68,6 +69,7 @@ export async function seedDemoData(
     const demoUserId = (account: string) => userRows.find((u) => u.account === account)!.id;
     await seedDemoPlans(tx, demoUserId);
     await seedDemoSuppliers(tx, demoUserId);
+    await seedDemoContracts(tx, demoUserId);
     // A role that already has grants (an administrator set it up) keeps them.
     const granted = await tx
       .select({ roleId: roleMenus.roleId })

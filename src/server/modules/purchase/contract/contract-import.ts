@@ -1,6 +1,4 @@
-import type { Database } from '../../../db/database.ts';
 import type { ImportColumn } from '../../../documents/import-sheet.ts';
-import { createMaterialLineImport } from '../../purchar/material-line-import.ts';
 import type { components } from '../../../../api/generated/types/purchase-contract';
 
 type ContractImportLine = components['schemas']['ContractImportLine'];
@@ -55,23 +53,22 @@ export const CONTRACT_IMPORT_COLUMNS: readonly ImportColumn<Field>[] = [
   { key: 'remark', zh: '备注', en: 'Remark', kind: { type: 'text', maxLength: 500 }, width: 20, example: '' },
 ];
 
-/** Contract lines from a workbook and its template: the shared material-line import with the contract's columns. */
-export function createContractImport(deps: { db: Database }) {
-  const { importItems, template } = createMaterialLineImport({
-    db: deps.db,
-    columns: CONTRACT_IMPORT_COLUMNS,
-    sheetName: { zh: '合同明细', en: 'Contract lines' },
-    toLine: (row, material): ContractImportLine => ({
-      materialId: material.materialId,
-      materialCode: material.materialCode,
-      materialName: material.materialName,
-      spec: material.spec,
-      unit: material.unit,
-      qty: Number(row.values.qty),
-      unitPrice: Number(row.values.unitPrice),
-      taxRate: row.values.taxRate === null || row.values.taxRate === '' ? 13 : Number(row.values.taxRate),
-      remark: row.values.remark ?? '',
-    }),
-  });
-  return { importItems, template };
+/** One checked workbook row and its material as a contract line (the editor fills the rest). */
+export function contractImportLine(
+  row: { values: Record<Field, string | null> },
+  material: { materialId: string; materialCode: string; materialName: string; spec: string; unit: string },
+): ContractImportLine {
+  return {
+    materialId: material.materialId,
+    materialCode: material.materialCode,
+    materialName: material.materialName,
+    spec: material.spec,
+    unit: material.unit,
+    qty: Number(row.values.qty),
+    unitPrice: Number(row.values.unitPrice),
+    taxRate: row.values.taxRate === null || row.values.taxRate === '' ? 13 : Number(row.values.taxRate),
+    remark: row.values.remark ?? '',
+  };
 }
+
+export const CONTRACT_IMPORT_SHEET = { zh: '合同明细', en: 'Contract lines' };

@@ -12,11 +12,17 @@ import { dictLabels } from '../../../documents/enrich.ts';
 import type { Lang } from '../../../http/messages.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { contains, pageOf, type PageQuery } from '../../../lib/page.ts';
-import { MATERIAL_UNIT_DICT } from '../../purchar/material.service.ts';
-import { BUSINESS_LICENCE, SUPPLIER_STATUS } from '../../purchar/supplier/eligibility.ts';
 import { orderStatusName } from '../order/order-records.ts';
 import { BUYER_DEPT_CATEGORIES } from './contract-save.service.ts';
-import { contractStatusName, remainingOf } from './contract-records.ts';
+import { MATERIAL_UNIT_DICT, contractStatusName, remainingOf } from './contract-records.ts';
+
+/**
+ * The seller list shows the suppliers the eligibility rule (modules/purchar/supplier/eligibility.ts) would pass
+ * today: admitted (supplierStatus 1), not blacklisted, business licence (qualType BUSINESS_LICENSE) not expired.
+ * It is a convenience for picking; save and submit run the rule itself.
+ */
+const QUALIFIED = 1;
+const BUSINESS_LICENCE = 'BUSINESS_LICENSE';
 
 /** What the contract editor picks from, and the process tracking read: reads only, each in one or two queries. */
 export function createContractLookups(deps: { db: Database; clock: () => Date }) {
@@ -47,7 +53,7 @@ export function createContractLookups(deps: { db: Database; clock: () => Date })
         })
         .where(
           eq(gysSuppliers.isDeleted, 0),
-          eq(gysSuppliers.supplierStatus, SUPPLIER_STATUS.QUALIFIED),
+          eq(gysSuppliers.supplierStatus, QUALIFIED),
           eq(gysSuppliers.blacklistFlag, 0),
           notExists(expired),
           keyword

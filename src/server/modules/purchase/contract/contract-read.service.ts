@@ -11,9 +11,7 @@ import type { Lang } from '../../../http/messages.ts';
 import { isSuperAdmin, type PermissionSource } from '../../../http/permission.ts';
 import { codeName } from '../../../lib/code-names.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import type { FileLinks } from '../../resource/file-links.ts';
 import { contains, pageOf, type PageQuery } from '../../../lib/page.ts';
-import { MATERIAL_UNIT_DICT } from '../../purchar/material.service.ts';
 import type { OrderService } from '../order/order.service.ts';
 import { ORDER_STATUS } from '../order/order-records.ts';
 import { chineseUpperAmount } from './contract-money.ts';
@@ -22,6 +20,7 @@ import {
   CONTRACT_STATUS,
   CONTRACT_TYPE_NAMES,
   FILE_TYPE_NAMES,
+  MATERIAL_UNIT_DICT,
   PAY_CONTENT_DICT,
   contractStatusName,
   filesOf,
@@ -34,6 +33,7 @@ import {
   type ContractHeader,
   type ContractOperation,
   type ContractRow,
+  type SignedLinks,
 } from './contract-records.ts';
 
 export interface ContractFilter {
@@ -53,7 +53,7 @@ export const LIST_ORDER = [desc(htContracts.createTime), desc(htContracts.id)];
 export function createContractReader(deps: {
   db: Database;
   permissions: PermissionSource;
-  links: FileLinks;
+  links: SignedLinks;
   orders: Pick<OrderService, 'ofContracts'>;
   approval: Pick<DocumentApproval, 'queueCondition' | 'allowedActions'>;
 }) {

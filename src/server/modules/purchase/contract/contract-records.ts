@@ -46,6 +46,25 @@ export const FILE_TYPE_NAMES: Record<number, Names> = {
   3: { zh: '其他', en: 'Other' },
 };
 
+/**
+ * The one supplier eligibility rule (modules/purchar/supplier/eligibility.ts `assertSuppliersEligible`), handed in
+ * by services.ts: modules do not import each other, and this rule must stay the one rule.
+ */
+export type EligibilityRule = (
+  tx: Tx,
+  tenantId: string,
+  supplierIds: readonly string[],
+  today: string,
+) => Promise<void>;
+
+/** Signed links to stored files (the resource module's file links), handed in by services.ts. */
+export interface SignedLinks {
+  link(tenantId: string, name: string, forever: boolean): Promise<string>;
+}
+
+/** The material unit dictionary (system dictionary `material_unit`, as the material master uses it). */
+export const MATERIAL_UNIT_DICT = 'material_unit';
+
 export const contractStatusName = (status: number, lang: Lang) =>
   codeName(CONTRACT_STATUS_NAMES, status, lang);
 

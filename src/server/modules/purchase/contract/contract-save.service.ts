@@ -15,13 +15,13 @@ import { planLines, syncLines } from '../../../documents/line-items.ts';
 import { nextDocumentNo } from '../../../documents/numbering.ts';
 import { AppError, badRequest } from '../../../http/errors.ts';
 import { assertDictKey } from '../../../lib/dictionary.ts';
-import { assertSuppliersEligible } from '../../purchar/supplier/eligibility.ts';
 import { headerMoney, lineMoney, ratiosMakeWhole, termAmounts } from './contract-money.ts';
 import {
   CONTRACT_STATUS,
   CONTRACT_TYPE,
   PAY_CONTENT_DICT,
   findContract,
+  type EligibilityRule,
   itemsOf,
   type ContractRow,
   type ContractSubmit,
@@ -91,7 +91,12 @@ export function checkedContract(input: ContractSubmit) {
 }
 
 /** The editor's save (add / edit) and delete: the header, the complete lines, terms and files in one transaction. */
-export function createContractSaver(deps: { db: Database; clock: () => Date; nextId: NextId }) {
+export function createContractSaver(deps: {
+  db: Database;
+  clock: () => Date;
+  nextId: NextId;
+  assertSuppliersEligible: EligibilityRule;
+}) {
   const { db, clock, nextId } = deps;
 
   async function deptOf(on: Database | Tx, tenantId: string, id: string) {
@@ -114,7 +119,7 @@ export function createContractSaver(deps: { db: Database; clock: () => Date; nex
       if (existing) assertEditableBy(caller, existing);
       const now = clock();
       // The seller must be eligible today (locks its row FOR SHARE: a concurrent blacklisting waits or is seen).
-      await assertSuppliersEligible(tx, caller.tenantId, [input.supplierId], cstDay(now));
+      await deps.assertSuppliersEligible(tx, caller.tenantId, [input.supplierId], cstDay(now));
       const [supplier] = await scope.select(gysSuppliers, eq(gysSuppliers.id, input.supplierId));
       let account: typeof gysSupplierBankAccounts.$inferSelect | undefined;
       if (input.salerAccountId) {

@@ -12,12 +12,9 @@ import { createDocumentApproval, type Seen } from '../../../approval/document-ap
 import { AppError, badRequest } from '../../../http/errors.ts';
 import type { Lang } from '../../../http/messages.ts';
 import type { PermissionSource } from '../../../http/permission.ts';
-import type { FileLinks } from '../../resource/file-links.ts';
-import { assertSuppliersEligible } from '../../purchar/supplier/eligibility.ts';
 import type { OrderService } from '../order/order.service.ts';
 import { isOpenOrder } from '../order/order-records.ts';
 import { createContractExport } from './contract-export.ts';
-import { createContractImport } from './contract-import.ts';
 import { createContractLookups } from './contract-lookups.ts';
 import { ratiosMakeWhole } from './contract-money.ts';
 import { createContractReader } from './contract-read.service.ts';
@@ -30,6 +27,8 @@ import {
   payTermsOf,
   type ContractRow,
   type ContractSubmit,
+  type EligibilityRule,
+  type SignedLinks,
 } from './contract-records.ts';
 import { createContractSaver } from './contract-save.service.ts';
 import { syncFrameworkLines } from './framework-lines.ts';
@@ -48,8 +47,14 @@ export function createContractService(deps: {
   nextId: NextId;
   approvals: ApprovalService;
   permissions: PermissionSource;
-  links: FileLinks;
+  links: SignedLinks;
   orders: OrderService;
+  assertSuppliersEligible: EligibilityRule;
+  /** The line workbook (the material-line import with the contract's columns), composed in services.ts. */
+  lineImport: {
+    importItems(caller: Caller, file: File, lang: Lang): Promise<unknown>;
+    template(caller: Caller, lang: Lang): Promise<Uint8Array>;
+  };
 }) {
   const { db, clock, nextId } = deps;
 
@@ -65,7 +70,7 @@ export function createContractService(deps: {
     const ratios = terms.map((t) => t.ratio);
     if (terms.length === 0) throw badRequest('contractNoPayTerms');
     if (!ratiosMakeWhole(ratios)) throw badRequest('contractRatiosNot100', sumDecimals(ratios, 2));
-    await assertSuppliersEligible(tx, caller.tenantId, [contract.supplierId], cstDay(clock()));
+    await deps.assertSuppliersEligible(tx, caller.tenantId, [contract.supplierId], cstDay(clock()));
   }
 
   const approval = createDocumentApproval(deps, 'CONTRACT', {
@@ -94,7 +99,7 @@ export function createContractService(deps: {
     orders: deps.orders,
     approval,
   });
-  const saver = createContractSaver({ db, clock, nextId });
+  const saver = createContractSaver({ db, clock, nextId, assertSuppliersEligible: deps.assertSuppliersEligible });
 
   /** `approve`: status 1 approves at the level the contract waits at, status 2 rejects there (opinion required). */
   async function approveHere(
@@ -196,7 +201,8 @@ export function createContractService(deps: {
     materialPrices: reader.materialPrices,
     ...createContractLookups({ db, clock }),
     ...createContractExport({ db, reader }),
-    ...createContractImport({ db }),
+    importItems: deps.lineImport.importItems,
+    template: deps.lineImport.template,
     save: async (caller: Caller, input: ContractSubmit, lang: Lang) =>
       reader.detail(caller, await saver.save(caller, input), lang),
     remove: saver.remove,

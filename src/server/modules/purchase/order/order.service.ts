@@ -13,16 +13,16 @@ import { AppError, badRequest } from '../../../http/errors.ts';
 import type { Lang } from '../../../http/messages.ts';
 import { isSuperAdmin, type PermissionSource } from '../../../http/permission.ts';
 import { contains, pageOf, type PageQuery } from '../../../lib/page.ts';
-import { MATERIAL_UNIT_DICT } from '../../purchar/material.service.ts';
-import { assertSuppliersEligible } from '../../purchar/supplier/eligibility.ts';
 import { subtractDecimal } from '../contract/contract-money.ts';
 import {
   CONTRACT_STATUS,
+  MATERIAL_UNIT_DICT,
   contractStatusName,
   findContract,
   itemsOf,
   remainingOf,
   type ContractRow,
+  type EligibilityRule,
 } from '../contract/contract-records.ts';
 import { syncFrameworkLines } from '../contract/framework-lines.ts';
 import {
@@ -64,6 +64,7 @@ export function createOrderService(deps: {
   clock: () => Date;
   nextId: NextId;
   permissions: PermissionSource;
+  assertSuppliersEligible: EligibilityRule;
 }) {
   const { db, clock, nextId } = deps;
 
@@ -104,7 +105,7 @@ export function createOrderService(deps: {
       throw new AppError(409, 'contractNotExecuting', contract.contractNo, contractStatusName(contract.contractStatus, lang));
     if (contract.endDate && contract.endDate < today)
       throw new AppError(409, 'contractExpired', contract.contractNo, contract.endDate);
-    await assertSuppliersEligible(tx, caller.tenantId, [contract.supplierId], today);
+    await deps.assertSuppliersEligible(tx, caller.tenantId, [contract.supplierId], today);
     const items = await itemsOf(tx, caller.tenantId, contract.id, true);
     const wanted = pick(items);
     if (wanted.length === 0) throw new AppError(409, 'contractNothingToOrder', contract.contractNo);
