@@ -3,7 +3,7 @@ import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
 import { cgOrders, htContractItems, htContracts } from '../../../db/schema/contracts.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
-import { APPROVE_STATUS, approveStatusName, isPending, nodeName } from '../../../domain/approval/approval-codes.ts';
+import { APPROVE_STATUS, approveStatusName, isNodeCode, isPending, nodeName } from '../../../domain/approval/approval-codes.ts';
 import type { DocumentApproval } from '../../../approval/document-approval.ts';
 import { dictLabels, namesOf } from '../../../documents/enrich.ts';
 import { dateRange } from '../../../documents/list-filters.ts';
@@ -145,8 +145,9 @@ export function createContractReader(deps: {
         orderedAmount: Number(row.orderedAmount),
         approveStatus: row.approveStatus as ContractHeader['approveStatus'],
         approveStatusName: approveStatusName(row.approveStatus, lang),
-        currentNode: pending ? row.currentNode : null,
+        currentNode: pending && isNodeCode(row.currentNode) ? row.currentNode : null,
         currentNodeName: pending ? nodeName(row.currentNode, lang) : '',
+        roundNo: row.roundNo,
         contractStatus: row.contractStatus,
         contractStatusName: contractStatusName(row.contractStatus, lang),
         createUser: row.createUser,
@@ -251,7 +252,6 @@ export function createContractReader(deps: {
       purchaserName: names.users.get(row.purchaserId ?? '') ?? '',
       deliveryTerms: row.deliveryTerms,
       remark: row.remark,
-      roundNo: row.roundNo,
       lastRejectReason: row.lastRejectReason,
       terminateReason: row.terminateReason,
       terminateTime: formatDateTime(row.terminateTime),
