@@ -102,7 +102,7 @@ export const purchaseEn: PurchaseMessages = {
       createUser: 'Ordered by',
     },
     statuses: { awaiting: 'Awaiting delivery', partly: 'Partly delivered', delivered: 'Delivered', closed: 'Closed' },
-    action: { close: 'Close' },
+    action: { close: 'Close order' },
     closeTitle: 'Close order {no}',
     closed: 'Order closed',
   },
