@@ -86,6 +86,7 @@ export const purchaseEn: PurchaseMessages = {
     },
     done: { ordered: 'Order {no} created', terminated: 'Contract terminated', voided: 'Contract voided' },
   },
+  tracking: { title: 'Purchase process tracking' },
   order: {
     title: 'Purchase orders',
     noun: 'order',

@@ -64,6 +64,7 @@ export const purchaseZh = {
     },
     done: { ordered: '已生成订单 {no}', terminated: '合同已终止', voided: '合同已作废' },
   },
+  tracking: { title: '采购过程跟踪' },
   order: {
     title: '采购订单',
     noun: '订单',

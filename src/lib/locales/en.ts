@@ -110,6 +110,7 @@ export const en: Messages = {
     needsAdd: 'New demand bill',
     needsEdit: 'Edit demand bill',
     contract: 'Contracts',
+    contractTracking: 'Purchase process tracking',
     contractDetail: 'Contract',
     order: 'Purchase orders',
     needsSummary: 'Demand summary',

@@ -108,6 +108,7 @@ export const zh = {
     needsAdd: '新增需求单',
     needsEdit: '编辑需求单',
     contract: '采购合同',
+    contractTracking: '采购过程跟踪',
     contractDetail: '合同详情',
     order: '采购订单',
     needsSummary: '需求汇总',

@@ -176,6 +176,7 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     // Contracts: approves like the approvers, and terminates or voids them; closes orders.
     ...screen('ht_contract', 'view', 'approve', 'reject', 'export', 'terminate', 'void'),
     ...screen('cg_order', 'view', 'close'),
+    ...screen('contract_tracking'),
   ],
   purchaser: [
     ...DESK,
@@ -187,6 +188,7 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     // Drafts contracts by hand, submits them, orders on them and closes the orders.
     ...screen('ht_contract', ...CRUD, 'submit', 'cancel', 'export', 'import', 'order'),
     ...screen('cg_order', 'view', 'close'),
+    ...screen('contract_tracking'),
   ],
   warehouse_keeper: [
     ...DESK,

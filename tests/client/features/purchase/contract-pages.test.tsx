@@ -87,4 +87,12 @@ describe('采购合同', () => {
     await user.click(within(dialog).getByRole('button', { name: '关闭订单' }));
     expect(await screen.findByText('已关闭')).toBeInTheDocument();
   });
+
+  it('tracks the contract line to its closed order on 采购过程跟踪', async () => {
+    await signInAs(backend, 'buyer');
+    await renderApp(`/purchase/contract-tracking?contractNo=${contract.contractNo}`);
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText(contract.contractNo)).toBeInTheDocument();
+    expect(within(table).getByText(/已关闭/)).toBeInTheDocument();
+  });
 });
