@@ -61,6 +61,15 @@ import { createSourcingService } from './modules/purchar/sourcing/sourcing.servi
 import { createStockInService } from './modules/stock/stock-in.service.ts';
 import { createStockOutService } from './modules/stock/stock-out.service.ts';
 import { createStockSummaryService } from './modules/stock/stock-summary.service.ts';
+import { createMaterialLineImport } from './modules/purchar/material-line-import.ts';
+import { assertSuppliersEligible } from './modules/purchar/supplier/eligibility.ts';
+import {
+  CONTRACT_IMPORT_COLUMNS,
+  CONTRACT_IMPORT_SHEET,
+  contractImportLine,
+} from './modules/purchase/contract/contract-import.ts';
+import { createContractService } from './modules/purchase/contract/contract.service.ts';
+import { createOrderService } from './modules/purchase/order/order.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
 /** Log rows are kept this long unless the tenant parameter log.retentionDays says otherwise. */
@@ -113,6 +122,8 @@ export function createServices(deps: AppDeps) {
   const summary = createSummaryService({ db, clock });
   // What an approvable document's service is built from (plans and plan changes; the bill lists them itself).
   const documentDeps = { db, clock, nextId, approvals, depts, scopeRules, permissions: menus.permissions };
+  // Orders and contracts check sellers with the suppliers' one eligibility rule, handed in (modules stay apart).
+  const orders = createOrderService({ db, clock, nextId, permissions: menus.permissions, assertSuppliersEligible });
   return {
     clock,
     nextId,
@@ -206,6 +217,19 @@ export function createServices(deps: AppDeps) {
     stockIn: createStockInService({ db, clock, nextId }),
     stockOut: createStockOutService({ db, clock, nextId }),
     stockSummary: createStockSummaryService({ db, clock }),
+    orders,
+    contracts: createContractService({
+      ...documentDeps,
+      links: fileLinks,
+      orders,
+      assertSuppliersEligible,
+      lineImport: createMaterialLineImport({
+        db,
+        columns: CONTRACT_IMPORT_COLUMNS,
+        sheetName: CONTRACT_IMPORT_SHEET,
+        toLine: contractImportLine,
+      }),
+    }),
   };
 }
 

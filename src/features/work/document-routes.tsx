@@ -27,6 +27,7 @@ export const DOCUMENT_SCREENS: Partial<Record<BizType, Opener>> = {
   // A blacklist request is decided on the blacklist screen, which lists the requests with their queues.
   BLACKLIST: (_doc, props) => <Link to="/purchar/supplier-black" {...props} />,
   SOURCING: (doc, props) => <Link to="/purchar/sourcing/$id" params={{ id: doc.businessId }} {...props} />,
+  CONTRACT: (doc, props) => <Link to="/contractDetail/index" search={{ id: doc.businessId }} {...props} />,
   LEAVE: (doc, props) =>
     doc.taskId ? (
       <Link

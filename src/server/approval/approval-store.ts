@@ -18,15 +18,18 @@ import type { Caller } from '../context.ts';
 import type { Database, Tx } from '../db/database.ts';
 import { depts, roles, users } from '../db/schema/platform.ts';
 import { cgPlanNeeds, cgPlanNeedsChanges } from '../db/schema/plans.ts';
+import { htContracts } from '../db/schema/contracts.ts';
 import { cgApproveRecords, cgNeeds, cgReportConfigs } from '../db/schema/procurement.ts';
 import { gysSupplierBlacklistLogs, gysSuppliers } from '../db/schema/suppliers.ts';
 import { cgSourcing } from '../db/schema/sourcing.ts';
 import { wfLeaves, wfTaskClaims } from '../db/schema/workflow.ts';
 import { tenantScope } from '../db/tenant-scope.ts';
 import {
+  chainForAmount,
   defaultChain,
   formatChainNodes,
   parseChainNodes,
+  parseMinAmounts,
   type ApprovalChain,
   type BizType,
 } from '../domain/approval/approval-chain.ts';
@@ -84,7 +87,10 @@ interface Approvable<T extends ApprovableTable = ApprovableTable> {
    * role anywhere in the tenant instead of in the document's department path; the table needs no deptId.
    */
   tenantWide?: boolean;
-  /** The amount the approvals inbox shows (exact decimal); absent for documents without one (leave). */
+  /**
+   * The document's amount (exact decimal): the approvals inbox shows it, and at submit a level whose minimum
+   * (报表/审批配置) it does not reach is skipped. Absent for documents without one (leave): levels never skip.
+   */
   amount?: PgColumn;
   /**
    * At submit, leave out the chain's nodes where nobody but the submitter could act (no holder of the role in
@@ -124,6 +130,12 @@ const APPROVABLES = {
   },
   SOURCING: { table: cgSourcing, no: cgSourcing.sourcingNo, projectManager: null },
   LEAVE: { table: wfLeaves, no: wfLeaves.leaveNo, projectManager: null, skipVacantNodes: true },
+  CONTRACT: {
+    table: htContracts,
+    no: htContracts.contractNo,
+    projectManager: null,
+    amount: htContracts.totalAmount,
+  },
 } satisfies Partial<Record<BizType, Approvable>>;
 
 export type ApprovableBizType = keyof typeof APPROVABLES;
@@ -156,6 +168,8 @@ export interface DocRow {
   lastRejectReason: string;
   submitTime: Date | null;
   approveTime: Date | null;
+  /** The document's amount (decimal text) when its type has one. */
+  amount: string | null;
 }
 
 const NOT_AT: Record<NodeCode, MessageKey> = {
@@ -275,6 +289,7 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
       lastRejectReason: t.lastRejectReason,
       submitTime: t.submitTime,
       approveTime: t.approveTime,
+      amount: a.amount ?? sql<string | null>`null`,
     };
   }
 
@@ -306,7 +321,10 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
     const parsed = parseChainNodes(bizType, row.nodes);
     // Rows are checked when saved; one broken by hand falls back to the default rather than approving blindly.
     if (!parsed.ok) return defaultChain(bizType);
-    return { nodes: parsed.nodes, allowSelfApproval: row.allowSelfApproval === 1 };
+    const chain = { nodes: parsed.nodes, allowSelfApproval: row.allowSelfApproval === 1 };
+    const minAmounts = parseMinAmounts(row.minAmounts);
+    // Only a chain with minimums carries them: every other chain reads exactly as before thresholds existed.
+    return Object.keys(minAmounts).length ? { ...chain, minAmounts } : chain;
   }
 
   /** Sets a tenant's chain for a document type (what cg-report-config will edit); nodes in any order. */
@@ -429,10 +447,15 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
       const doc = await readDoc(tx, caller, a, bizId, true);
       // One connection inside the transaction: these run one after the other anyway.
       const configured = await chainFor(tx, caller.tenantId, bizType);
+      // A submit freezes the levels this amount runs through; the skipped ones are written to the history.
+      const { chain: byAmount, skipped } =
+        command.action === 'submit'
+          ? chainForAmount(configured, doc.amount)
+          : { chain: configured, skipped: [] };
       const chain =
         a.skipVacantNodes && command.action === 'submit'
-          ? await withoutVacantNodes(tx, caller.tenantId, doc, configured)
-          : configured;
+          ? await withoutVacantNodes(tx, caller.tenantId, doc, byAmount)
+          : byAmount;
       const person = await personOf(tx, caller);
       const acted = await actedThisRound(tx, caller, bizType, doc);
       const claimant = await claimantOf(tx, caller.tenantId, bizType, doc);
@@ -490,7 +513,24 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
         approverName: person.name,
         actionTime: now,
       };
-      await tenantScope(tx, caller.tenantId).insert(cgApproveRecords, [recordRow]);
+      await tenantScope(tx, caller.tenantId).insert(cgApproveRecords, [
+        recordRow,
+        ...skipped.map((skip) => ({
+          id: nextId(),
+          bizType,
+          bizId: doc.id,
+          bizNo: doc.no,
+          roundNo: next.roundNo,
+          nodeCode: skip.node,
+          action: APPROVE_ACTION.SKIP,
+          opinion: `${doc.amount} < ${skip.minAmount}`,
+          fromStatus: next.approveStatus,
+          toStatus: next.approveStatus,
+          approverId: caller.userId,
+          approverName: '',
+          actionTime: now,
+        })),
+      ]);
       // Every approvable document tells the next approvers and the submitter, atomically with the change.
       await writeApprovalNotices(tx, nextId, {
         tenantId: caller.tenantId,

@@ -12,6 +12,7 @@ import {
   nodeName,
 } from '../domain/approval/approval-codes.ts';
 import type { ApprovalCommand } from '../domain/approval/approval-transition.ts';
+import { chainForAmount } from '../domain/approval/approval-chain.ts';
 import type { Lang } from '../http/messages.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { chainNodesOf, type ApprovableBizType, type ApprovalStore } from './approval-store.ts';
@@ -74,10 +75,11 @@ export function createApprovalViews(store: ApprovalStore) {
     lang: Lang,
   ): Promise<ApproveInfo> {
     const doc = await store.findDoc(caller, bizType, bizId);
+    // A draft shows the chain its amount would run through now; a submitted one the chain frozen at submit.
     const chainNodes =
       doc.roundNo > 0 && doc.approveChain !== ''
         ? chainNodesOf(doc.approveChain)
-        : (await store.chainFor(caller.tenantId, bizType)).nodes;
+        : chainForAmount(await store.chainFor(caller.tenantId, bizType), doc.amount).chain.nodes;
     const records = doc.roundNo > 0 ? await store.records(caller, bizType, doc.id, doc.roundNo) : [];
     const pending = isPending(doc.approveStatus);
     const nodes = NODE_ORDER.map((code) => {
@@ -90,6 +92,8 @@ export function createApprovalViews(store: ApprovalStore) {
               r.toStatus === APPROVE_STATUS.REJECTED),
         )
         .at(-1);
+      // A level skipped for the amount says why (the minimum that applied at submit, from the history).
+      const skip = records.filter((r) => r.nodeCode === code && r.action === APPROVE_ACTION.SKIP).at(-1);
       let state: ApproveNodeState;
       if (!chainNodes.includes(code)) state = 'skipped';
       else if (decided) state = decided.toStatus === APPROVE_STATUS.REJECTED ? 'rejected' : 'done';
@@ -101,7 +105,7 @@ export function createApprovalViews(store: ApprovalStore) {
         state,
         approverId: decided?.approverId ?? null,
         approverName: decided?.approverName ?? '',
-        opinion: decided?.opinion ?? '',
+        opinion: decided?.opinion ?? skip?.opinion ?? '',
         time: decided ? formatDateTime(decided.actionTime) : '',
       };
     });

@@ -6,6 +6,10 @@ export const reportConfigEn: Shape<typeof reportConfigZh> = {
   title: 'Approval settings',
   bizType: 'Document type',
   chain: 'Approval chain',
+  minAmounts: 'Minimum amounts',
+  minAmountAny: 'Any',
+  minAmountsHint:
+    'Documents with an amount (contracts, supplements, payments) below a level\'s minimum skip that level (decided at submit); empty = the level always approves.',
   levels: 'Approval levels',
   allowSelfApproval: 'Submitters may approve their own documents',
   status: 'Status',

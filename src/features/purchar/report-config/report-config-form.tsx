@@ -7,7 +7,7 @@ import type { FieldDef, SelectOption } from '@/components/form/field-def';
 import { withRequiredMessages } from '@/components/form/schema';
 import type { PurcharTranslate } from '../purchar-i18n';
 import { ENABLED, statusOptions, ZERO_ONE } from '../purchar-shared';
-import { LevelCheckboxes } from './report-config-levels';
+import { LevelCheckboxes, MinAmountInputs } from './report-config-levels';
 import type { ReportConfigSearch } from './report-config-search';
 
 /**
@@ -58,6 +58,14 @@ export function reportConfigForm(t: PurcharTranslate) {
       hint: t('reportConfig.levelsHint'),
     },
     {
+      name: 'minAmounts',
+      label: t('reportConfig.minAmounts'),
+      kind: 'custom',
+      render: (props) => <MinAmountInputs {...props} t={t} />,
+      span: 2,
+      hint: t('reportConfig.minAmountsHint'),
+    },
+    {
       name: 'allowSelfApproval',
       label: t('reportConfig.allowSelfApproval'),
       kind: 'switch',
@@ -69,6 +77,7 @@ export function reportConfigForm(t: PurcharTranslate) {
   const toValues = (row?: ReportConfig): DefaultValues<Values> => ({
     bizType: row?.bizType,
     nodes: row?.nodes ?? [],
+    minAmounts: row?.minAmounts ?? {},
     allowSelfApproval: row?.allowSelfApproval ?? 0,
     status: row?.status ?? ENABLED,
     remark: row?.remark ?? '',

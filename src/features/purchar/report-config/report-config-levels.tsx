@@ -55,3 +55,54 @@ export function LevelCheckboxes({ t, ...props }: CustomFieldProps & { t: Purchar
     </div>
   );
 }
+
+/** The levels a minimum amount may be set on (the PM confirms a project's own bills, which carry no amount). */
+const AMOUNT_LEVELS = [ApprovalNode.DIRECTOR, ApprovalNode.AREA_MANAGER, ApprovalNode.MANAGER] as const;
+type MinAmounts = Partial<Record<(typeof AMOUNT_LEVELS)[number], number | null>>;
+
+/**
+ * 最低金额 per level: a labelled number input for each level after PM; empty = the level always applies.
+ * Documents with an amount (contracts, supplements, payments) below it skip the level; the server refuses a
+ * minimum on a level the chain does not keep, naming it.
+ */
+export function MinAmountInputs({ t, ...props }: CustomFieldProps & { t: PurcharTranslate }) {
+  const value = (props.value ?? {}) as MinAmounts;
+  const set = (node: (typeof AMOUNT_LEVELS)[number], text: string) => {
+    const next: MinAmounts = { ...value };
+    if (text.trim() === '') delete next[node];
+    else next[node] = Number(text);
+    props.onChange(next);
+  };
+  return (
+    <div
+      id={props.id}
+      role="group"
+      aria-label={t('reportConfig.minAmounts')}
+      aria-describedby={props['aria-describedby']}
+      className="flex flex-wrap items-center gap-x-5 gap-y-2 py-1"
+    >
+      {AMOUNT_LEVELS.map((node, index) => (
+        <label key={node} className="inline-flex items-center gap-2 text-sm">
+          {t(`reportConfig.nodes.${node}`)}
+          <input
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            ref={index === 0 ? props.bindElement : undefined}
+            value={value[node] ?? ''}
+            placeholder={t('reportConfig.minAmountAny')}
+            disabled={props.disabled || props.readOnly}
+            onChange={(event) => set(node, event.target.value)}
+            onBlur={props.onBlur}
+            aria-invalid={props.invalid || undefined}
+            className={cn(
+              'h-8 w-32 rounded border border-line bg-surface px-2 text-sm',
+              'focus-visible:ring-2 focus-visible:ring-primary/50 focus-visible:outline-none',
+            )}
+          />
+        </label>
+      ))}
+    </div>
+  );
+}

@@ -47,6 +47,9 @@ export const cgReportConfigs = pgTable(
     nodes: varchar('nodes', { length: 64 }).notNull(),
     // 1 = the submitter may also approve at a node where they qualify (off: four-eyes).
     allowSelfApproval: integer('allow_self_approval').notNull().default(0),
+    // Per-level minimum document amounts ("MANAGER:100000.00,AREA_MANAGER:20000"): a level whose minimum the
+    // document's amount is below is skipped at submit (documents without an amount never skip).
+    minAmounts: varchar('min_amounts', { length: 200 }).notNull().default(''),
     remark: varchar('remark', { length: 255 }).notNull().default(''),
     ...audit,
     isDeleted: isDeleted(),

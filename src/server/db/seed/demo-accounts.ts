@@ -142,6 +142,11 @@ const SOURCING_APPROVER = [
   ...screen('purchase_approve'),
   ...screen('supplier_win'),
 ];
+/** Contracts: approvers read, approve and reject them and see the orders; drafting is the purchaser's. */
+const CONTRACT_APPROVER = [
+  ...screen('ht_contract', 'view', 'approve', 'reject', 'export'),
+  ...screen('cg_order', 'view'),
+];
 
 /**
  * Menu and button codes per role alias, as the job needs them today; the menus above a granted code (the
@@ -169,9 +174,30 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...BILL_PICKERS,
   ],
   project_manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER],
-  director: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER, ...SUPPLIER_APPROVER, ...SOURCING_APPROVER],
-  area_manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER, ...SUPPLIER_APPROVER, ...SOURCING_APPROVER],
-  manager: [...DESK, ...NEEDS_APPROVER, ...PLAN_APPROVER, ...SUPPLIER_APPROVER, ...SOURCING_APPROVER],
+  director: [
+    ...DESK,
+    ...NEEDS_APPROVER,
+    ...PLAN_APPROVER,
+    ...SUPPLIER_APPROVER,
+    ...SOURCING_APPROVER,
+    ...CONTRACT_APPROVER,
+  ],
+  area_manager: [
+    ...DESK,
+    ...NEEDS_APPROVER,
+    ...PLAN_APPROVER,
+    ...SUPPLIER_APPROVER,
+    ...SOURCING_APPROVER,
+    ...CONTRACT_APPROVER,
+  ],
+  manager: [
+    ...DESK,
+    ...NEEDS_APPROVER,
+    ...PLAN_APPROVER,
+    ...SUPPLIER_APPROVER,
+    ...SOURCING_APPROVER,
+    ...CONTRACT_APPROVER,
+  ],
   // The master data and the approval settings are the purchase admin's; single lines of approved bills too.
   purchase_admin: [
     ...DESK,
@@ -194,6 +220,10 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     // The supplier master, admission requests, suspension and blacklist requests are the purchase admin's.
     ...screen('gys_supplier', ...CRUD, 'submit', 'cancel', 'export', 'status'),
     ...screen('gys_supplier_black', 'view', 'add', 'delete', 'submit', 'cancel'),
+    // Contracts: approves like the approvers, and terminates or voids them; closes orders.
+    ...screen('ht_contract', 'view', 'approve', 'reject', 'export', 'terminate', 'void'),
+    ...screen('cg_order', 'view', 'close'),
+    ...screen('contract_tracking'),
   ],
   purchaser: [
     ...DESK,
@@ -208,6 +238,10 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...screen('gys_supplier', 'view'),
     ...screen('gys_supplier_black', 'view'),
     ...screen('kc_stock_summary', 'view'),
+    // Drafts contracts by hand, submits them, orders on them and closes the orders.
+    ...screen('ht_contract', ...CRUD, 'submit', 'cancel', 'export', 'import', 'order'),
+    ...screen('cg_order', 'view', 'close'),
+    ...screen('contract_tracking'),
   ],
   warehouse_keeper: [
     ...DESK,

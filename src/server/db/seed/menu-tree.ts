@@ -112,7 +112,15 @@ export const MENU_TREE: MenuSeed[] = [
     path: '/contract',
     source: 'file-signature',
     children: [
-      leaf('ht_contract', '采购合同', 'Contracts', '/purchase/contract', { extra: approve }),
+      leaf('ht_contract', '采购合同', 'Contracts', '/purchase/contract', {
+        extra: [
+          ...approve,
+          ['import', '导入', 'Import', 1],
+          ['order', '下单', 'Order', 2],
+          ['terminate', '终止', 'Terminate', 2],
+          ['void', '作废', 'Void', 2],
+        ],
+      }),
       leaf('ht_contract_supplement', '补充协议', 'Supplements', '/contract/supplement/list', {
         extra: approve,
       }),

@@ -1,3 +1,4 @@
+import { compareDecimal, parseDecimal } from '../decimal.ts';
 import { NODE_ORDER, isNodeCode, type NodeCode } from './approval-codes.ts';
 
 /** Every document type that goes through the engine (cg_approve_record.biz_type, cg_report_config.biz_type). */
@@ -29,6 +30,44 @@ export interface ApprovalChain {
    * allowed — it only hands the document back, which withdrawing would do too.
    */
   allowSelfApproval: boolean;
+  /**
+   * Per-level minimum document amounts (报表/审批配置): a level whose minimum the document's amount is below is
+   * skipped at submit. Absent = every level always applies (documents without an amount never skip).
+   */
+  minAmounts?: Partial<Record<NodeCode, string>>;
+}
+
+/** "MANAGER:100000.00,AREA_MANAGER:20000" ⇄ { MANAGER: '100000.00', AREA_MANAGER: '20000' }; bad parts are dropped. */
+export function parseMinAmounts(text: string): Partial<Record<NodeCode, string>> {
+  const amounts: Partial<Record<NodeCode, string>> = {};
+  for (const part of text.split(',')) {
+    const [node, amount] = part.split(':').map((t) => t.trim());
+    if (isNodeCode(node) && amount && parseDecimal(amount)) amounts[node] = amount;
+  }
+  return amounts;
+}
+
+export const formatMinAmounts = (amounts: Partial<Record<NodeCode, string>>) =>
+  NODE_ORDER.filter((node) => amounts[node] !== undefined)
+    .map((node) => `${node}:${amounts[node]}`)
+    .join(',');
+
+/**
+ * The chain a document of this amount runs through, and the levels its amount skips (with the minimum that
+ * applied, frozen into the history at submit). A document without an amount (null) skips nothing.
+ */
+export function chainForAmount(
+  chain: ApprovalChain,
+  amount: string | null,
+): { chain: ApprovalChain; skipped: { node: NodeCode; minAmount: string }[] } {
+  const minimums = chain.minAmounts ?? {};
+  if (amount === null) return { chain, skipped: [] };
+  const skipped = chain.nodes
+    .filter((node) => minimums[node] !== undefined && compareDecimal(amount, minimums[node]!) < 0)
+    .map((node) => ({ node, minAmount: minimums[node]! }));
+  if (skipped.length === 0) return { chain, skipped };
+  const nodes = chain.nodes.filter((node) => !skipped.some((s) => s.node === node));
+  return { chain: { ...chain, nodes }, skipped };
 }
 
 const ALL_LEVELS: readonly NodeCode[] = NODE_ORDER;

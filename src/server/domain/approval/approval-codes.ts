@@ -102,6 +102,8 @@ export const APPROVE_ACTION = {
   VOID: 5,
   CONFIRM: 6,
   REJECT_LINES: 7,
+  /** Written at submit for a level the document's amount is below the minimum of (the level is skipped). */
+  SKIP: 8,
 } as const;
 
 export type ApproveAction = (typeof APPROVE_ACTION)[keyof typeof APPROVE_ACTION];
@@ -114,6 +116,7 @@ const ACTION_NAMES: Record<ApproveAction, Names> = {
   5: { zh: '作废', en: 'Voided' },
   6: { zh: '确认', en: 'Confirmed' },
   7: { zh: '物料驳回', en: 'Lines rejected' },
+  8: { zh: '跳过', en: 'Skipped' },
 };
 
 export function approveActionName(code: number, lang: NameLang): string {

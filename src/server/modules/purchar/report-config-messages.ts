@@ -11,4 +11,8 @@ export const REPORT_CONFIG_MESSAGES = {
     zh: 'nodes: {0}没有项目经理确认节点,只有需求单、需求计划和需求计划变更有',
     en: 'nodes: {0} has no project manager confirmation; only demand bills, demand plans and plan changes do',
   },
+  reportConfigMinAmountNotInChain: {
+    zh: 'minAmounts.{0}: 该审批节点未启用,不能设置最低金额',
+    en: 'minAmounts.{0}: this level is not in the chain, so it cannot have a minimum amount',
+  },
 } as const satisfies Record<string, Names>;

@@ -7,9 +7,13 @@ import { tenantScope } from '../../db/tenant-scope.ts';
 import {
   BIZ_TYPES,
   formatChainNodes,
+  formatMinAmounts,
   parseChainNodes,
+  parseMinAmounts,
   type BizType,
 } from '../../domain/approval/approval-chain.ts';
+import { sumDecimals } from '../../domain/decimal.ts';
+import { decimalFromJson } from '../../domain/values.ts';
 import { isNodeCode, type NodeCode } from '../../domain/approval/approval-codes.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
@@ -25,6 +29,7 @@ type ReportConfig = components['schemas']['ReportConfig'];
 type ReportConfigAdd = components['schemas']['ReportConfigAdd'];
 type ReportConfigEdit = components['schemas']['ReportConfigEdit'];
 type ReportConfigRow = typeof cgReportConfigs.$inferSelect;
+type MinAmounts = ReportConfig['minAmounts'];
 
 const bizTypeName = (bizType: string, lang: Lang) => codeName<string>(BIZ_TYPE_NAMES, bizType, lang);
 
@@ -46,6 +51,9 @@ export function createReportConfigService(db: Database, clock: () => Date, nextI
     bizType: row.bizType as BizType,
     bizTypeName: bizTypeName(row.bizType, lang),
     nodes: row.nodes.split(',').filter(isNodeCode),
+    minAmounts: Object.fromEntries(
+      Object.entries(parseMinAmounts(row.minAmounts)).map(([node, amount]) => [node, Number(amount)]),
+    ),
     allowSelfApproval: row.allowSelfApproval === 1 ? 1 : 0,
     status: row.status === 1 ? 1 : 0,
     remark: row.remark,
@@ -70,6 +78,18 @@ export function createReportConfigService(db: Database, clock: () => Date, nextI
     throw parsed.problem.kind === 'unknownNode'
       ? badRequest('approvalChainUnknownNode', parsed.problem.value)
       : badRequest('reportConfigNoPm', bizTypeName(bizType, lang));
+  }
+
+  /** Minimums as stored ("MANAGER:100000"): exact (≤ 2 decimals), ≥ 0, only for levels the chain keeps. */
+  function minAmountsText(nodes: readonly NodeCode[], amounts: MinAmounts | undefined): string {
+    const kept: Partial<Record<NodeCode, string>> = {};
+    for (const [node, value] of Object.entries(amounts ?? {})) {
+      if (value === null || value === undefined) continue;
+      if (!isNodeCode(node) || !nodes.includes(node)) throw badRequest('reportConfigMinAmountNotInChain', node);
+      // Stored as money is written (100000.5 → 100000.50), which is what the history quotes.
+      kept[node] = sumDecimals([decimalFromJson(`minAmounts.${node}`, value, 2)], 2);
+    }
+    return formatMinAmounts(kept);
   }
 
   /** One configuration per document type (the table's unique index says the same; this says it clearly). */
@@ -116,6 +136,7 @@ export function createReportConfigService(db: Database, clock: () => Date, nextI
             id,
             bizType: input.bizType,
             nodes: formatChainNodes(nodes),
+            minAmounts: minAmountsText(nodes, input.minAmounts),
             allowSelfApproval: input.allowSelfApproval === 1 ? 1 : 0,
             status: input.status ?? 1,
             remark: input.remark ?? '',
@@ -145,6 +166,11 @@ export function createReportConfigService(db: Database, clock: () => Date, nextI
           {
             bizType: input.bizType,
             nodes: formatChainNodes(nodes),
+            // Left out: the stored minimums, of the levels still in the chain.
+            minAmounts:
+              input.minAmounts === undefined
+                ? minAmountsText(nodes, keptMinimums(existing.minAmounts, nodes))
+                : minAmountsText(nodes, input.minAmounts),
             allowSelfApproval: input.allowSelfApproval ?? existing.allowSelfApproval,
             status: input.status ?? existing.status,
             remark: input.remark === undefined ? existing.remark : (input.remark ?? ''),
@@ -159,6 +185,13 @@ export function createReportConfigService(db: Database, clock: () => Date, nextI
     );
     return toDto(row, lang);
   }
+
+  const keptMinimums = (stored: string, nodes: readonly NodeCode[]): MinAmounts =>
+    Object.fromEntries(
+      Object.entries(parseMinAmounts(stored))
+        .filter(([node]) => nodes.includes(node as NodeCode))
+        .map(([node, amount]) => [node, Number(amount)]),
+    );
 
   async function setStatus(caller: Caller, input: { id: string; status: number }, lang: Lang) {
     const row = await db.transaction(async (tx) => {

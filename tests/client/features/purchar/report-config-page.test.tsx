@@ -36,6 +36,7 @@ const row = (extra: Partial<ReportConfig>): ReportConfig => ({
   bizType: 'NEEDS',
   bizTypeName: '需求单',
   nodes: ['PM', 'DIRECTOR', 'MANAGER'],
+  minAmounts: {},
   allowSelfApproval: 0,
   status: 1,
   remark: '',
@@ -135,12 +136,16 @@ describe('报表/审批配置', () => {
     await user.keyboard(' ');
     expect(within(levels).getByRole('checkbox', { name: '项目经理' })).not.toBeChecked();
     await user.type(within(form).getByLabelText('备注'), '合同不经区域经理');
+    // A minimum amount on the manager's level: contracts below it skip the manager.
+    const minimums = within(form).getByRole('group', { name: '最低金额' });
+    await user.type(within(minimums).getByLabelText('经理'), '100000');
     await user.click(within(form).getByRole('button', { name: '保存' }));
 
     await waitFor(() => expect(adds).toHaveLength(1));
     expect(adds[0]).toEqual({
       bizType: 'CONTRACT',
       nodes: ['DIRECTOR', 'MANAGER'],
+      minAmounts: { MANAGER: 100000 },
       allowSelfApproval: 0,
       status: 1,
       remark: '合同不经区域经理',
