@@ -9,7 +9,7 @@ import { wireHttp } from '@/app/wire-http';
 /** Renders the whole app (router, query client, toasts, http wiring) at `path`, as main.tsx does. */
 export async function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  const router = await createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   wireHttp(router);
   const user = userEvent.setup();
   const view = render(<App router={router} queryClient={queryClient} />);

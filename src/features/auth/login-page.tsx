@@ -10,6 +10,7 @@ import {
   type ChangeEvent,
   type FormEvent,
 } from 'react';
+import { switchToFullRouteTree } from '@/app/router';
 import { useGetCaptcha } from '@/api/generated/blade-auth/endpoints/oauth/oauth';
 import { useGetTenantInfo } from '@/api/generated/blade-system/endpoints/tenant/tenant';
 import { Button } from '@/components/ui/button';
@@ -53,9 +54,11 @@ export function LoginPage() {
   // Typing the password: load the hasher, and the shell's code meanwhile, so home paints sooner after sign-in.
   const prefetch = () => {
     void prefetchHasher();
-    for (const id of ['/_authenticated', '/_authenticated/wel/index'] as const) {
-      void router.loadRouteChunk(router.routesById[id]);
-    }
+    void switchToFullRouteTree(router).then(() => {
+      for (const id of ['/_authenticated', '/_authenticated/wel/index'] as const) {
+        void router.loadRouteChunk(router.routesById[id]);
+      }
+    });
   };
   const schema = useMemo(() => createLoginSchema(t, { captcha: CAPTCHA_MODE }), [t]);
 
