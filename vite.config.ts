@@ -129,7 +129,7 @@ function firstPagePreload(): Plugin {
         const routeTree = facade(/\/src\/routeTree\.gen\.ts$/);
         if (!entry || !signIn || !routeTree) {
           throw new Error(
-            'first-page-preload: the entry, the sign-in page or the route tree chunk is missing',
+            'first-page-preload: the entry, or the lazy chunk of src/features/auth/login-page.tsx or of src/routeTree.gen.ts, is missing (the sign-in page must not load the route tree statically)',
           );
         }
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -198,8 +198,12 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             {
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/(react-router|router-core|history|store|react-store|query-core|react-query))\//,
+            },
+            {
               name: 'signin-kit',
-              test: /src\/(components\/ui\/(button|card|input|label|form-field|password-input|spinner|slot)|lib\/cn|components\/layout\/(brand-mark|language-switch)|features\/auth\/auth-shell)\.tsx?$|node_modules\/(clsx|tailwind-merge)\//,
+              test: /src\/(components\/ui\/(button|card|input|label|form-field|password-input|spinner|slot)|lib\/cn|components\/layout\/(brand-mark|language-switch)|features\/auth\/auth-shell|api\/generated\/blade-system\/endpoints\/tenant\/tenant)\.tsx?$|node_modules\/(clsx|tailwind-merge)\/|node_modules\/lucide-react\/dist\/esm\/icons\/refresh-cw\.mjs$/,
             },
           ],
         },
