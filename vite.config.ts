@@ -203,7 +203,7 @@ export default defineConfig(({ mode }) => ({
             },
             {
               name: 'signin-kit',
-              test: /src\/(components\/ui\/(button|card|input|label|form-field|password-input|spinner|slot)|lib\/cn|components\/layout\/(brand-mark|language-switch)|features\/auth\/auth-shell|api\/generated\/blade-system\/endpoints\/tenant\/tenant)\.tsx?$|node_modules\/(clsx|tailwind-merge)\/|node_modules\/lucide-react\/dist\/esm\/icons\/refresh-cw\.mjs$/,
+              test: /src\/(components\/ui\/(button|card|input|label|form-field|password-input|spinner|slot)|lib\/cn|components\/layout\/(brand-mark|language-switch)|features\/auth\/auth-shell|api\/generated\/blade-system\/endpoints\/tenant\/tenant)\.tsx?$|node_modules\/clsx\/|node_modules\/lucide-react\/dist\/esm\/icons\/refresh-cw\.mjs$/,
             },
           ],
         },
