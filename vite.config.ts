@@ -101,16 +101,18 @@ function precompressedCopies(): Plugin {
 }
 
 /**
- * The sign-in route's lazy chunk is requested only once the entry has run and the router has matched /login,
- * one more round trip after the entry (≈150 ms on a slow mobile link). When the page will show the sign-in
- * form (the path is /login, or there is no session cookie, so the guard sends the visitor there), an inline
- * script in index.html preloads that chunk and what it imports alongside the entry. Signed-in loads skip it.
+ * What the first page needs beyond the entry, fetched alongside it instead of one round trip later (≈150 ms on
+ * a slow mobile link) by an inline script in index.html:
+ * - the sign-in page's chunk and what it imports, when the page will show the sign-in form (the path is /login,
+ *   or there is no session cookie, so the guard sends the visitor there);
+ * - the full route tree's chunk (every screen's route definitions, src/app/router.ts) and what it imports, on
+ *   every path but /login (a page opened at /login starts on the small sign-in tree instead).
  * First in <head>: an inline script after the stylesheet link would wait for the stylesheet.
  */
-function signInPreload(): Plugin {
+function firstPagePreload(): Plugin {
   let base = '/';
   return {
-    name: 'sign-in-preload',
+    name: 'first-page-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -122,10 +124,14 @@ function signInPreload(): Plugin {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
-        const login = chunks.find((chunk) =>
-          /\/src\/routes\/login\.tsx\?tsr-split/.test(chunk.facadeModuleId ?? ''),
-        );
-        if (!entry || !login) return html;
+        const facade = (pattern: RegExp) => chunks.find((chunk) => pattern.test(chunk.facadeModuleId ?? ''));
+        const signIn = facade(/\/src\/features\/auth\/login-page\.tsx$/);
+        const routeTree = facade(/\/src\/routeTree\.gen\.ts$/);
+        if (!entry || !signIn || !routeTree) {
+          throw new Error(
+            'first-page-preload: the entry, or the lazy chunk of src/features/auth/login-page.tsx or of src/routeTree.gen.ts, is missing (the sign-in page must not load the route tree statically)',
+          );
+        }
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const closure = (start: string, into: Set<string>) => {
           if (into.has(start)) return into;
@@ -134,10 +140,17 @@ function signInPreload(): Plugin {
           return into;
         };
         const loaded = closure(entry.fileName, new Set());
-        const files = [...closure(login.fileName, new Set())].filter((file) => !loaded.has(file));
+        const beyondEntry = (chunk: { fileName: string }) =>
+          JSON.stringify(
+            [...closure(chunk.fileName, new Set())]
+              .filter((file) => !loaded.has(file))
+              .map((file) => base + file),
+          );
         const script =
-          `(function(){var c=document.cookie;if(location.pathname!=='/login'&&/(^|;\\s*)saber-(access|refresh)-token=/.test(c))return;` +
-          `${JSON.stringify(files.map((file) => base + file))}.forEach(function(h){var l=document.createElement('link');` +
+          `(function(){var p=location.pathname,c=document.cookie,f=[];` +
+          `if(p==='/login'||!/(^|;\\s*)saber-(access|refresh)-token=/.test(c))f=f.concat(${beyondEntry(signIn)});` +
+          `if(p!=='/login')f=f.concat(${beyondEntry(routeTree)});` +
+          `f.forEach(function(h,i){if(f.indexOf(h)<i)return;var l=document.createElement('link');` +
           `l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
@@ -155,7 +168,7 @@ export default defineConfig(({ mode }) => ({
       ? [spaFallbackPage()]
       : mode === 'mock'
         ? []
-        : [withoutMockWorker(), signInPreload(), precompressedCopies()]),
+        : [withoutMockWorker(), firstPagePreload(), precompressedCopies()]),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
@@ -185,8 +198,12 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             {
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/(react-router|router-core|history|store|react-store|query-core|react-query))\//,
+            },
+            {
               name: 'signin-kit',
-              test: /src\/(components\/ui\/(button|card|input|label|form-field|password-input|spinner|slot)|lib\/cn|components\/layout\/(brand-mark|language-switch)|features\/auth\/auth-shell)\.tsx?$|node_modules\/(clsx|tailwind-merge)\//,
+              test: /src\/(components\/ui\/(button|card|input|label|form-field|password-input|spinner|slot)|lib\/cn|components\/layout\/(brand-mark|language-switch)|features\/auth\/auth-shell|api\/generated\/blade-system\/endpoints\/tenant\/tenant)\.tsx?$|node_modules\/clsx\/|node_modules\/lucide-react\/dist\/esm\/icons\/refresh-cw\.mjs$/,
             },
           ],
         },

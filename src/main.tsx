@@ -1,11 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createHashHistory, type RouterHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, prefetchFullRouteTree, type AppRouter } from './app/router';
 import { wireHttp } from './app/wire-http';
 import { initI18n } from './lib/i18n';
+import { LOGIN_PATH } from './lib/route-guard';
 import './styles.css';
 
 /**
@@ -40,9 +42,7 @@ function demoHistory(): RouterHistory | undefined {
   return createHashHistory();
 }
 
-function mount(): void {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, demoHistory());
+function mount(router: AppRouter, queryClient: QueryClient): void {
   wireHttp(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -53,4 +53,11 @@ function mount(): void {
   );
 }
 
-void Promise.all([startMocks(), initI18n()]).then(mount);
+// Away from /login the router needs every screen's route definitions (src/app/router.ts): their fetch starts
+// now, beside the mocks and the strings. The history is made after the mocks started (the demo reads its query
+// string first).
+if (window.location.pathname !== LOGIN_PATH) prefetchFullRouteTree();
+const queryClient = createQueryClient();
+void Promise.all([startMocks(), initI18n()])
+  .then(() => createAppRouter(queryClient, demoHistory()))
+  .then((router) => mount(router, queryClient));

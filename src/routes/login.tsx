@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '@/features/auth/login-page';
+import { SIGN_IN_STATIC_DATA, SignInRouteComponent } from '@/app/sign-in-route';
 
+// The same options as the sign-in tree's /login (src/app/sign-in-route.ts). Nothing to split: the component is
+// lazy already, and must stay that one wrapper so switching trees keeps the form (codeSplitGroupings: none).
 export const Route = createFileRoute('/login')({
-  staticData: { isAuth: false, titleKey: 'login.pageTitle' },
-  component: LoginPage,
+  codeSplitGroupings: [],
+  staticData: SIGN_IN_STATIC_DATA,
+  component: SignInRouteComponent,
 });

@@ -8,8 +8,12 @@ import { wireHttp } from '@/app/wire-http';
 
 /** Renders the whole app (router, query client, toasts, http wiring) at `path`, as main.tsx does. */
 export async function renderApp(path: string) {
+  // Every screen's routes, loaded once per file up front: a page opened at /login still starts on the sign-in
+  // tree, but hands over without waiting for the first import (seconds here), so no navigation of one test is
+  // still running in the next.
+  await import('@/routeTree.gen');
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  const router = await createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   wireHttp(router);
   const user = userEvent.setup();
   const view = render(<App router={router} queryClient={queryClient} />);

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
+// What the full route tree installs before any screen renders (src/lib/cn.ts); the sign-in page's test removes it.
+import '@/lib/class-merge';
 import { server } from './msw-server';
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.

@@ -1,11 +1,15 @@
 import { cn } from '@/lib/cn';
 
-/** The product mark: a rounded primary tile with a stylised shopping bag (decorative). */
-export function BrandMark({ className }: { className?: string }) {
+/**
+ * The product mark: a rounded primary tile with a stylised shopping bag (decorative). `large`: the sign-in page's,
+ * a size of its own rather than a className override (that page renders without the class merge, src/lib/cn.ts).
+ */
+export function BrandMark({ className, large = false }: { className?: string; large?: boolean }) {
   return (
     <span
       className={cn(
-        'inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary-fill text-primary-fg shadow-sm',
+        'inline-flex shrink-0 items-center justify-center bg-primary-fill text-primary-fg shadow-sm',
+        large ? 'size-12 rounded-2xl' : 'size-9 rounded-xl',
         className,
       )}
       aria-hidden="true"

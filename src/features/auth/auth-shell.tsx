@@ -17,7 +17,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
       </header>
       <main className="relative flex flex-1 flex-col items-center justify-center px-4 pb-16">
         <div className="mb-8 flex flex-col items-center gap-3 text-center">
-          <BrandMark className="size-12 rounded-2xl" />
+          <BrandMark large />
           <div>
             <h1 className="text-2xl font-semibold tracking-tight text-ink">{t('app.name')}</h1>
             <p className="mt-1 text-sm text-muted">{t('app.tagline')}</p>

@@ -10,10 +10,11 @@ import {
   type ChangeEvent,
   type FormEvent,
 } from 'react';
+import { switchToFullRouteTree } from '@/app/router';
 import { useGetCaptcha } from '@/api/generated/blade-auth/endpoints/oauth/oauth';
 import { useGetTenantInfo } from '@/api/generated/blade-system/endpoints/tenant/tenant';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { fieldErrorId, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -53,9 +54,11 @@ export function LoginPage() {
   // Typing the password: load the hasher, and the shell's code meanwhile, so home paints sooner after sign-in.
   const prefetch = () => {
     void prefetchHasher();
-    for (const id of ['/_authenticated', '/_authenticated/wel/index'] as const) {
-      void router.loadRouteChunk(router.routesById[id]);
-    }
+    void switchToFullRouteTree(router).then(() => {
+      for (const id of ['/_authenticated', '/_authenticated/wel/index'] as const) {
+        void router.loadRouteChunk(router.routesById[id]);
+      }
+    });
   };
   const schema = useMemo(() => createLoginSchema(t, { captcha: CAPTCHA_MODE }), [t]);
 
@@ -108,77 +111,81 @@ export function LoginPage() {
 
   return (
     <AuthShell>
-      <Card className="w-full max-w-[420px] shadow-xl shadow-primary/5">
-        <CardHeader className="px-8 pt-8">
-          <CardTitle>{t('login.title')}</CardTitle>
-          <CardDescription>{t('login.subtitle')}</CardDescription>
-        </CardHeader>
-        <CardContent className="px-8 pb-8">
-          <form className="flex flex-col gap-5" onSubmit={onSubmit} noValidate>
-            {boundTenantId ? null : (
-              <FormField id="login-tenant" label={t('login.tenantId')} error={errors.tenantId}>
+      {/* Wider spacing and a deeper, tinted shadow than a card's, without overriding the card's own classes: this
+          page renders before the class merge is loaded (src/lib/cn.ts). */}
+      <div className="w-full max-w-[420px] rounded-2xl shadow-xl shadow-primary/5">
+        <Card>
+          <div className="flex flex-col gap-1.5 px-8 pt-8">
+            <CardTitle>{t('login.title')}</CardTitle>
+            <CardDescription>{t('login.subtitle')}</CardDescription>
+          </div>
+          <div className="px-8 pt-6 pb-8">
+            <form className="flex flex-col gap-5" onSubmit={onSubmit} noValidate>
+              {boundTenantId ? null : (
+                <FormField id="login-tenant" label={t('login.tenantId')} error={errors.tenantId}>
+                  <Input
+                    id="login-tenant"
+                    autoComplete="organization"
+                    placeholder={t('login.tenantIdPlaceholder')}
+                    aria-invalid={errors.tenantId ? true : undefined}
+                    aria-describedby={describedBy('login-tenant', Boolean(errors.tenantId))}
+                    {...form.register('tenantId')}
+                  />
+                </FormField>
+              )}
+              <FormField id="login-username" label={t('login.username')} error={errors.username}>
                 <Input
-                  id="login-tenant"
-                  autoComplete="organization"
-                  placeholder={t('login.tenantIdPlaceholder')}
-                  aria-invalid={errors.tenantId ? true : undefined}
-                  aria-describedby={describedBy('login-tenant', Boolean(errors.tenantId))}
-                  {...form.register('tenantId')}
+                  id="login-username"
+                  autoComplete="username"
+                  autoFocus
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder={t('login.usernamePlaceholder')}
+                  aria-invalid={errors.username ? true : undefined}
+                  aria-describedby={describedBy('login-username', Boolean(errors.username))}
+                  {...form.register('username')}
                 />
               </FormField>
-            )}
-            <FormField id="login-username" label={t('login.username')} error={errors.username}>
-              <Input
-                id="login-username"
-                autoComplete="username"
-                autoFocus
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder={t('login.usernamePlaceholder')}
-                aria-invalid={errors.username ? true : undefined}
-                aria-describedby={describedBy('login-username', Boolean(errors.username))}
-                {...form.register('username')}
-              />
-            </FormField>
-            <FormField id="login-password" label={t('login.password')} error={errors.password}>
-              <PasswordInput
-                id="login-password"
-                autoComplete="current-password"
-                placeholder={t('login.passwordPlaceholder')}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={describedBy('login-password', Boolean(errors.password))}
-                {...form.register('password', { onChange: prefetch })}
-              />
-            </FormField>
-            {CAPTCHA_MODE ? (
-              <FormField id="login-code" label={t('login.code')} error={errors.code}>
-                <div className="flex gap-3">
-                  <Input
-                    id="login-code"
-                    autoComplete="off"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    inputMode="text"
-                    maxLength={8}
-                    placeholder={t('login.codePlaceholder')}
-                    aria-invalid={errors.code ? true : undefined}
-                    aria-describedby={describedBy('login-code', Boolean(errors.code))}
-                    {...form.register('code')}
-                  />
-                  <CaptchaImage
-                    image={captcha.data?.image}
-                    loading={captcha.isFetching}
-                    onRefresh={refreshCaptcha}
-                  />
-                </div>
+              <FormField id="login-password" label={t('login.password')} error={errors.password}>
+                <PasswordInput
+                  id="login-password"
+                  autoComplete="current-password"
+                  placeholder={t('login.passwordPlaceholder')}
+                  aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={describedBy('login-password', Boolean(errors.password))}
+                  {...form.register('password', { onChange: prefetch })}
+                />
               </FormField>
-            ) : null}
-            <Button type="submit" size="lg" className="mt-1 w-full" loading={isSubmitting}>
-              {t('login.submit')}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+              {CAPTCHA_MODE ? (
+                <FormField id="login-code" label={t('login.code')} error={errors.code}>
+                  <div className="flex gap-3">
+                    <Input
+                      id="login-code"
+                      autoComplete="off"
+                      autoCapitalize="none"
+                      spellCheck={false}
+                      inputMode="text"
+                      maxLength={8}
+                      placeholder={t('login.codePlaceholder')}
+                      aria-invalid={errors.code ? true : undefined}
+                      aria-describedby={describedBy('login-code', Boolean(errors.code))}
+                      {...form.register('code')}
+                    />
+                    <CaptchaImage
+                      image={captcha.data?.image}
+                      loading={captcha.isFetching}
+                      onRefresh={refreshCaptcha}
+                    />
+                  </div>
+                </FormField>
+              ) : null}
+              <Button type="submit" size="lg" className="mt-1 w-full" loading={isSubmitting}>
+                {t('login.submit')}
+              </Button>
+            </form>
+          </div>
+        </Card>
+      </div>
       {DemoAccountsPanel ? (
         <Suspense fallback={null}>
           <DemoAccountsPanel

@@ -18,9 +18,26 @@ export interface AccessClaims {
   sid: string;
 }
 
+/** Tokens verified lately, and what they said: a signed-in page sends the same token with every call. */
+const VERIFIED_MAX = 2000;
+
 export function createAccessTokens(secret: string, clock: () => Date) {
-  const key = new TextEncoder().encode(secret);
+  // The HMAC key, imported once: given raw bytes, jose imports them again for every signature and check.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const seconds = () => Math.floor(clock().getTime() / 1000);
+  /**
+   * A token's signature and claims cannot change, so a token that verified once verifies again until it expires:
+   * the caller it named is kept with its expiry and not-before (checked against the clock on each use), and the
+   * HMAC is computed once per token instead of on every call. Whether its session is still on is not cached
+   * here (requireAuth asks the session state every time).
+   */
+  const verified = new Map<string, { caller: Caller; exp: number; nbf: number }>();
 
   async function sign(caller: Caller, ttlSeconds: number): Promise<string> {
     const claims: AccessClaims = {
@@ -43,13 +60,23 @@ export function createAccessTokens(secret: string, clock: () => Date) {
       .setIssuedAt(now)
       .setNotBefore(now)
       .setExpirationTime(now + ttlSeconds)
-      .sign(key);
+      .sign(await key);
   }
 
   /** The caller, or why the token is refused: 'expired' or 'invalid'. */
   async function verify(token: string): Promise<Caller | 'expired' | 'invalid'> {
+    const known = verified.get(token);
+    if (known) {
+      const now = seconds();
+      if (now >= known.exp) {
+        verified.delete(token);
+        return 'expired';
+      }
+      // A copy: the caller of one request must not be able to change another's.
+      if (now >= known.nbf) return copyCaller(known.caller);
+    }
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await key, {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],
@@ -60,7 +87,7 @@ export function createAccessTokens(secret: string, clock: () => Date) {
         return 'invalid';
       }
       const list = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : []);
-      return {
+      const caller: Caller = {
         userId: claims.user_id,
         tenantId: claims.tenant_id,
         account: claims.account ?? '',
@@ -71,6 +98,12 @@ export function createAccessTokens(secret: string, clock: () => Date) {
         clientId: claims.client_id ?? '',
         sessionId: claims.sid,
       };
+      if (typeof payload.exp === 'number') {
+        // Oldest first out: a Map iterates in insertion order.
+        if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+        verified.set(token, { caller: copyCaller(caller), exp: payload.exp, nbf: payload.nbf ?? 0 });
+      }
+      return caller;
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
     }
@@ -80,3 +113,12 @@ export function createAccessTokens(secret: string, clock: () => Date) {
 }
 
 export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+function copyCaller(caller: Caller): Caller {
+  return {
+    ...caller,
+    roleIds: [...caller.roleIds],
+    roleAliases: [...caller.roleAliases],
+    deptIds: [...caller.deptIds],
+  };
+}

@@ -19,7 +19,7 @@ describe('render errors (SPEC §8: uncaught UI errors are stored locally)', () =
 
   it("shows the app's error panel instead of a blank page and writes the error log", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { defaultErrorComponent } = createAppRouter(createQueryClient()).options;
+    const { defaultErrorComponent } = (await createAppRouter(createQueryClient())).options;
     expect(defaultErrorComponent).toBeDefined();
     const root = createRootRoute();
     const broken = createRoute({
