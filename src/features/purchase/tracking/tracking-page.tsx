@@ -7,16 +7,9 @@ import type { TrackingLine } from '@/api/generated/purchase-contract/model';
 import { CrudScreen } from '@/components/crud/crud-screen';
 import { dataTableColumnHelper } from '@/components/data-table/data-table-columns';
 import type { FieldDef } from '@/components/form/field-def';
-import { toPageQuery, listSearchSchema, searchText, type SearchOutput } from '@/lib/list-search';
+import { toPageQuery } from '@/lib/list-search';
 import { usePurchaseT, type PurchaseTranslate } from '../purchase-i18n';
-
-/** The URL of /purchase/contract-tracking: paging and the filters (contract no., material, order no.). */
-export const trackingSearchSchema = listSearchSchema({
-  contractNo: searchText(),
-  materialKeyword: searchText(),
-  orderNo: searchText(),
-});
-type TrackingSearch = SearchOutput<typeof trackingSearchSchema>;
+import type { TrackingSearch } from './tracking-search';
 
 const route = getRouteApi('/_authenticated/purchase/contract-tracking');
 const col = dataTableColumnHelper<TrackingLine>();
@@ -24,11 +17,20 @@ const num = { className: 'w-24 tabular-nums', align: 'right' } as const;
 
 function trackingColumns(t: PurchaseTranslate) {
   return col.columns([
-    col.accessor('contractNo', { header: t('contract.field.contractNo'), meta: { className: 'min-w-36 font-mono text-xs' } }),
+    col.accessor('contractNo', {
+      header: t('contract.field.contractNo'),
+      meta: { className: 'min-w-36 font-mono text-xs' },
+    }),
     col.accessor('supplierName', { header: t('contract.field.supplier'), meta: { className: 'min-w-40' } }),
-    col.accessor('contractStatusName', { header: t('contract.field.contractStatus'), meta: { className: 'w-24' } }),
+    col.accessor('contractStatusName', {
+      header: t('contract.field.contractStatus'),
+      meta: { className: 'w-24' },
+    }),
     col.accessor('lineNo', { header: t('contract.item.lineNo'), meta: { className: 'w-16 tabular-nums' } }),
-    col.accessor('materialName', { header: t('contract.item.materialName'), meta: { className: 'min-w-32' } }),
+    col.accessor('materialName', {
+      header: t('contract.item.materialName'),
+      meta: { className: 'min-w-32' },
+    }),
     col.accessor('unitName', { header: t('contract.item.unit'), meta: { className: 'w-16' } }),
     col.accessor('contractQty', { header: t('contract.item.qty'), meta: num }),
     col.accessor('orderedQty', { header: t('contract.item.orderedQty'), meta: num }),

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { TrackingPage, trackingSearchSchema } from '@/features/purchase/tracking/tracking-page';
+import { TrackingPage } from '@/features/purchase/tracking/tracking-page';
+import { trackingSearchSchema } from '@/features/purchase/tracking/tracking-search';
 import { LIST_SEARCH_DEFAULTS } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_authenticated/purchase/contract-tracking')({
