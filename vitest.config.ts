@@ -13,6 +13,9 @@ export default defineConfig((env) =>
             environment: 'jsdom',
             include: ['tests/client/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/client/setup.ts'],
+            // Screens render the whole app (lazy route tree, real server in-process for some files): seconds on a
+            // busy 2-core machine, so the 5 s default would fail by load rather than by behaviour.
+            testTimeout: 20_000,
           },
         },
         {

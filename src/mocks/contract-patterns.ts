@@ -30,6 +30,8 @@ const RECIPES: [RegExp, string][] = [
   [/password\|refresh_token/, "'refresh_token,password'"],
   // Stored file names: `<key>.<ext>`.
   [/\\\.\[a-z0-9\]/, '`${faker.string.alphanumeric(24)}.pdf`'],
+  // Exact decimals as text (amounts, quantities): a plausible amount with the pattern's decimals at most.
+  [/^\^(-\?)?\[0-9\]\+\(\\\.\[0-9\]\{1,\d\}\)\?\$$/, 'faker.finance.amount({ min: 0, max: 100000, dec: 2 })'],
   // Digits of a bounded length (codes, sorts): a short number.
   [/^\^\[0-9\]\{\d+,\d+\}\$$/, 'faker.string.numeric({ length: { min: 2, max: 6 } })'],
   [/^\^\(\|-1\|\[0-9\]\{1,9\}\)\$$/, 'String(faker.number.int({ min: 1, max: 999 }))'],

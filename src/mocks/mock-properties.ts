@@ -201,7 +201,8 @@ export const mockProperties: Record<string, unknown> = {
   '/(^|\\.)(status|sex|userType|category|isOpen|scopeType)$/': () => faker.helpers.arrayElement([1, 2]),
   '/(^|\\.)(isSealed|wxUser|wxEquipUser|isDeleted)$/': () => faker.helpers.arrayElement([0, 1]),
   '/(^|\\.)deptCategory$/': () => faker.helpers.arrayElement([1, 2, 3, 4]),
-  '/(^|\\.)action$/': () => faker.helpers.arrayElement([0, 1, 2, 3]),
+  // Both a menu button's position (0–3) and an approval record's action (1–8) accept these.
+  '/(^|\\.)action$/': () => faker.helpers.arrayElement([1, 2, 3]),
   '/(^|\\.)alias$/': () => faker.helpers.arrayElement(['add', 'edit', 'delete', 'view', 'export']),
 };
 
