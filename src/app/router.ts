@@ -9,19 +9,10 @@ import {
 import { parseSearch, stringifySearch } from '@/lib/search-params';
 import { LOGIN_PATH } from '@/lib/route-guard';
 import type { routeTree as FullRouteTree } from '@/routeTree.gen';
+import { loadFullTree, switchToFullRouteTree } from './full-route-tree';
 import { createSignInRouteTree } from './sign-in-route-tree';
 
-/** Every screen's route definitions: a lazy chunk, fetched once (see sign-in-route-tree.ts). */
-let fullTree: Promise<typeof FullRouteTree> | undefined;
-function loadFullTree(): Promise<typeof FullRouteTree> {
-  fullTree ??= import('@/routeTree.gen').then((module) => module.routeTree);
-  return fullTree;
-}
-
-/** Starts fetching the full route tree (main.tsx, before the router exists, when the page is not /login). */
-export function prefetchFullRouteTree(): void {
-  void loadFullTree();
-}
+export { prefetchFullRouteTree } from './full-route-tree';
 
 function buildRouter(routeTree: typeof FullRouteTree, queryClient: QueryClient, history: RouterHistory) {
   return createRouter({
@@ -60,15 +51,6 @@ export async function createAppRouter(
     history,
   );
   return router;
-}
-
-/**
- * Puts every screen's routes into a router that started on the sign-in tree (nothing to do otherwise). The
- * routes shown (root, /login) keep their components, so the page stays as it is.
- */
-export async function switchToFullRouteTree(router: AppRouter): Promise<void> {
-  const routeTree = await loadFullTree();
-  if (router.routeTree !== routeTree) router.update({ ...router.options, routeTree });
 }
 
 declare module '@tanstack/react-router' {

@@ -10,7 +10,7 @@ import {
   type ChangeEvent,
   type FormEvent,
 } from 'react';
-import { switchToFullRouteTree } from '@/app/router';
+import { switchToFullRouteTree } from '@/app/full-route-tree';
 import { useGetCaptcha } from '@/api/generated/blade-auth/endpoints/oauth/oauth';
 import { useGetTenantInfo } from '@/api/generated/blade-system/endpoints/tenant/tenant';
 import { Button } from '@/components/ui/button';
