@@ -49,13 +49,13 @@ test('with a token, / and /login lead to /wel/index inside the layout', async (t
 test('a menu path without a screen shows "not available yet" inside the layout; an unknown path is a 404', async (t) => {
   const { page } = t;
   await t.signIn(page);
-  await openMenu(page, '寻源管理', '寻源单');
-  await expectPath(page, '/purchar/sourcing');
+  await openMenu(page, '财务管理', '付款申请');
+  await expectPath(page, '/purchase/payment');
   await expectVisible(page.getByRole('heading', { name: '功能建设中' }), 'the not-available page');
-  await expectVisible(page.getByText('“寻源单”的页面尚未上线，敬请期待。'), 'its explanation');
+  await expectVisible(page.getByText('“付款申请”的页面尚未上线，敬请期待。'), 'its explanation');
   await expectVisible(shell(page).sidebar, 'the sidebar around it');
   assert.equal(
-    await shell(page).sidebar.getByRole('link', { name: '寻源单' }).getAttribute('aria-current'),
+    await shell(page).sidebar.getByRole('link', { name: '付款申请' }).getAttribute('aria-current'),
     'page',
     'the sidebar marks the current menu entry',
   );
