@@ -48,6 +48,14 @@ export const htContracts = pgTable(
     taxAmount: money('tax_amount').notNull().default('0'),
     orderedAmount: money('ordered_amount').notNull().default('0'),
     receivedAmount: money('received_amount').notNull().default('0'),
+    // Finance (issue 15), each recomputed from its source rows in the transaction that changes them:
+    // invoiced = Σ live cw_invoice_contract links; applied = Σ applyAmount of payment requests not voided;
+    // paid = Σ cw_paid of its requests.
+    invoicedAmount: money('invoiced_amount').notNull().default('0'),
+    appliedAmount: money('applied_amount').notNull().default('0'),
+    paidAmount: money('paid_amount').notNull().default('0'),
+    // The last purchase stock-in against this contract: payables age from it and retention (质保金) falls due after it.
+    lastReceiptDate: date('last_receipt_date', { mode: 'string' }),
     purchaserId: ref('purchaser_id'),
     deliveryTerms: varchar('delivery_terms', { length: 500 }).notNull().default(''),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
