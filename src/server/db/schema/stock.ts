@@ -38,20 +38,27 @@ export const kcStockIns = pgTable(
     otherType: varchar('other_type', { length: 32 }).notNull().default(''),
     storehouseId: ref('storehouse_id').notNull(),
     projectId: ref('project_id'),
-    // The order it receives against (purchase type; null for other stock-ins).
+    // The order it receives against (purchase type; null for other stock-ins), with the order's contract and
+    // supplier copied so finance (payables aging, invoice links) and tracking read a receipt without joins.
     orderId: ref('order_id'),
+    contractId: ref('contract_id'),
+    supplierId: ref('supplier_id'),
     stockInDate: day('stock_in_date').notNull(),
     supplierName: varchar('supplier_name', { length: 200 }).notNull().default(''),
     deliveryNoteNo: varchar('delivery_note_no', { length: 64 }).notNull().default(''),
     acceptorName: varchar('acceptor_name', { length: 64 }).notNull().default(''),
     totalQty: qty('total_qty').notNull().default('0'),
     totalAmount: money('total_amount').notNull().default('0'),
+    // Purchase type: Σ line amounts at the order's tax-inclusive price — what the contract's receivedAmount and
+    // the payables count (totalAmount is the tax-exclusive cost that stock is valued at).
+    amountInclTax: money('amount_incl_tax').notNull().default('0'),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     ...posting,
     ...audit,
     isDeleted: isDeleted(),
   },
   (t) => [
+    index('kc_stock_in_contract_idx').on(t.tenantId, t.contractId, t.stockInDate),
     uniqueIndex('kc_stock_in_no_uq').on(t.tenantId, t.stockInNo),
     index('kc_stock_in_list_idx').on(t.tenantId, t.createTime),
   ],
@@ -71,7 +78,14 @@ export const kcStockInItems = pgTable(
     materialName: varchar('material_name', { length: 100 }).notNull(),
     spec: varchar('spec', { length: 200 }).notNull().default(''),
     unit: varchar('unit', { length: 32 }).notNull(),
+    // Purchase type: 到货数量 = qty (合格入库) + rejectedQty (拒收); only qty enters stock and counts as received.
+    arrivalQty: qty('arrival_qty'),
+    rejectedQty: qty('rejected_qty').notNull().default('0'),
     qty: qty('qty').notNull(),
+    // Purchase type: the order line's tax-inclusive unit price and rate; amount = round(qty × unitPrice, 2).
+    unitPrice: numeric('unit_price', { precision: 18, scale: 4 }),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }),
+    amount: money('amount'),
     unitCost: cost('unit_cost').notNull(),
     costAmount: money('cost_amount').notNull(),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
