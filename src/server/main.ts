@@ -76,7 +76,7 @@ const database = await openDatabase({
   databaseUrl: env.DATABASE_URL || undefined,
   dir: join(dataDir, 'pglite'),
 });
-const { applied, seeded } = await prepareDatabase(
+const { applied, seeded, upgraded } = await prepareDatabase(
   database.db,
   loadMigrations(join(projectRoot(), 'drizzle')),
 );
@@ -126,7 +126,9 @@ const listener = serve({ fetch: server.fetch, port, hostname: env.HOST ?? '127.0
   console.info(
     `Purchasing system on http://${info.address}:${info.port} (${database.kind}${database.kind === 'pglite' ? ` in ${dataDir}` : ''}; ` +
       `${applied.length} migration(s) applied${seeded ? ', seeded tenant 000000 (admin / admin)' : ''}` +
-      `${demoUsers ? `, ${demoUsers} demo users (password demo1234; SEED_DEMO=off skips them)` : ''}; ready in ${ms} ms)`,
+      `${demoUsers ? `, ${demoUsers} demo users (password demo1234; SEED_DEMO=off skips them)` : ''}` +
+      `${upgraded?.menus.length ? `, ${upgraded.menus.length} new menu(s)` : ''}` +
+      `${upgraded?.dictEntries.length ? `, ${upgraded.dictEntries.length} new dictionary entries` : ''}; ready in ${ms} ms)`,
   );
 });
 
