@@ -154,6 +154,9 @@ function Shell() {
   );
 }
 
+const withoutTrailingSlash = (path: string) =>
+  path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+
 /** Every page shown inside the shell becomes a tab (unless its route says isTab: false). */
 function useVisitedTags(): void {
   const t = useT();
@@ -164,15 +167,20 @@ function useVisitedTags(): void {
   const visit = useRouterState({
     select: (state) => {
       const last = state.matches.at(-1);
-      if (!last || last.status !== 'success') return '';
+      // While a navigation is under way the matches still describe the page being left: reading them then
+      // reopened a tab the user had just closed.
+      if (state.status !== 'idle' || !last || last.status !== 'success') return '';
       if (state.matches.some((match) => match.staticData?.isTab === false)) return '';
       const titleKey = state.matches.findLast((match) => match.staticData?.titleKey)?.staticData?.titleKey;
       const { location } = state;
+      // An index route's match ends in a slash (/stock/stock-in/) where the location has none: without this
+      // its tab was never the active one, so closing it stayed on the page, and reopening it lost the search.
+      const pathname = withoutTrailingSlash(last.pathname);
       const href =
-        location.pathname === last.pathname
-          ? `${last.pathname}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`
-          : last.pathname;
-      return JSON.stringify([last.routeId, last.pathname, href, titleKey ?? '']);
+        location.pathname === pathname
+          ? `${pathname}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`
+          : pathname;
+      return JSON.stringify([last.routeId, pathname, href, titleKey ?? '']);
     },
   });
 

@@ -224,6 +224,26 @@ describe('tags bar (SPEC §2)', () => {
     expect(within(tabs()).queryByRole('button')).toBeNull();
   });
 
+  it("marks an index route's tab active and closes it to the previous one (no trailing-slash mismatch)", async () => {
+    const { router, user } = await renderApp('/wel/index');
+    await router.navigate({ to: '/wel/dashboard' });
+    // 需求单's list is an index route (/purchar/needs/): its match ends in a slash, the location does not.
+    void router.navigate({ to: '/purchar/needs', search: { current: 2 } as never });
+    await waitFor(() => expect(tabNames()).toHaveLength(3), { timeout: 15_000 });
+    const needsTab = within(tabs()).getAllByRole('link').at(-1)!;
+    expect(needsTab).toHaveAttribute('aria-current', 'page');
+    expect(needsTab.getAttribute('href')).toBe('/purchar/needs?current=2');
+    await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 15_000 });
+
+    await user.click(
+      within(tabs())
+        .getAllByRole('button', { name: /^关闭 / })
+        .at(-1)!,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/dashboard'));
+    await waitFor(() => expect(tabNames()).toEqual(['首页', '仪表盘']));
+  });
+
   it('closes others and all from the tab menu, and opens the search from it', async () => {
     const { router, user } = await renderApp('/wel/index');
     await router.navigate({ to: '/wel/dashboard' });
