@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { expectPath, expectVisible, test } from './harness.ts';
+import { pageOk } from './page-api.ts';
 import { openMenu, shell } from './shell-support.ts';
 
 test('without a token every route goes to /login, and the stored redirect is followed after sign-in', async (t) => {
@@ -46,19 +47,46 @@ test('with a token, / and /login lead to /wel/index inside the layout', async (t
   await expectVisible(page.getByTestId('current-user'), 'the user menu');
 });
 
+interface MenuRow {
+  id: string;
+  code: string;
+  children?: MenuRow[];
+}
+
 test('a menu path without a screen shows "not available yet" inside the layout; an unknown path is a 404', async (t) => {
   const { page } = t;
   await t.signIn(page);
-  await openMenu(page, '财务管理', '付款申请');
-  await expectPath(page, '/purchase/payment');
-  await expectVisible(page.getByRole('heading', { name: '功能建设中' }), 'the not-available page');
-  await expectVisible(page.getByText('“付款申请”的页面尚未上线，敬请期待。'), 'its explanation');
-  await expectVisible(shell(page).sidebar, 'the sidebar around it');
-  assert.equal(
-    await shell(page).sidebar.getByRole('link', { name: '付款申请' }).getAttribute('aria-current'),
-    'page',
-    'the sidebar marks the current menu entry',
+  // Every seeded menu has its screen now: an administrator adds one for a screen still to come.
+  const menus = await pageOk<MenuRow[]>(page, 'GET', '/blade-system/menu/list');
+  const finance = menus.find((menu) => menu.code === 'finance');
+  assert.ok(finance, 'the 财务管理 folder');
+  await pageOk(page, 'POST', '/blade-system/menu/submit', {
+    parentId: finance.id,
+    code: 'e2e_cash_plan',
+    name: '资金计划',
+    path: '/purchase/cash-plan',
+    sort: 99,
+    category: 1,
+  });
+  const flat = (rows: MenuRow[]): MenuRow[] => rows.flatMap((row) => [row, ...flat(row.children ?? [])]);
+  const added = flat(await pageOk<MenuRow[]>(page, 'GET', '/blade-system/menu/list?code=e2e_cash_plan')).find(
+    (menu) => menu.code === 'e2e_cash_plan',
   );
+  try {
+    await page.reload();
+    await openMenu(page, '财务管理', '资金计划');
+    await expectPath(page, '/purchase/cash-plan');
+    await expectVisible(page.getByRole('heading', { name: '功能建设中' }), 'the not-available page');
+    await expectVisible(page.getByText('“资金计划”的页面尚未上线，敬请期待。'), 'its explanation');
+    await expectVisible(shell(page).sidebar, 'the sidebar around it');
+    assert.equal(
+      await shell(page).sidebar.getByRole('link', { name: '资金计划' }).getAttribute('aria-current'),
+      'page',
+      'the sidebar marks the current menu entry',
+    );
+  } finally {
+    if (added) await pageOk(page, 'POST', `/blade-system/menu/remove?ids=${added.id}`);
+  }
   await page.goto('/purchar/no-such-screen');
   await expectPath(page, '/404');
 });
