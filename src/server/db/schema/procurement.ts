@@ -82,7 +82,11 @@ export const cgApproveRecords = pgTable(
     toStatus: integer('to_status').notNull(),
     actionTime: at('action_time').notNull().defaultNow(),
   },
-  (t) => [index('cg_approve_record_biz_idx').on(t.tenantId, t.bizType, t.bizId, t.roundNo)],
+  (t) => [
+    index('cg_approve_record_biz_idx').on(t.tenantId, t.bizType, t.bizId, t.roundNo),
+    // 已办 / 已发 (the flow inbox) read one person's actions across every document type.
+    index('cg_approve_record_approver_idx').on(t.tenantId, t.approverId, t.actionTime),
+  ],
 );
 
 /** 需求单: a project department's demand for materials, approved through the chain of bizType NEEDS. */

@@ -1,0 +1,1 @@
+CREATE INDEX "cg_approve_record_approver_idx" ON "cg_approve_record" USING btree ("tenant_id","approver_id","action_time");
