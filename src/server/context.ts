@@ -40,6 +40,8 @@ export interface AppDeps {
   passwordIterations?: number;
   /** Uploaded files; in memory unless the host gives a real store (main.ts: disk under DATA_DIR/files). */
   storage?: ObjectStorage;
+  /** Hosts S3-compatible storage configurations may point at (main.ts: STORAGE_ENDPOINT_HOSTS); empty = any. */
+  storageEndpointHosts?: readonly string[];
   /**
    * The provider an SMS configuration sends through; by default its category's (log, or Tencent Cloud's API).
    * Tests point the Tencent provider at a local server.

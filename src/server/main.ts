@@ -90,6 +90,7 @@ const api = createApp({
   db: database.db,
   jwtSecret: await jwtSecret(database.db, database.kind),
   storage: diskStorage(join(dataDir, 'files')),
+  storageEndpointHosts: (env.STORAGE_ENDPOINT_HOSTS ?? '').split(',').filter((host) => host.trim()),
   captcha: env.CAPTCHA !== 'off',
   captchaTestHook: env.CAPTCHA_TEST_HOOK === 'on',
   // Behind a reverse proxy, TRUST_PROXY=on takes the client IP from the last X-Forwarded-For hop it added.

@@ -98,6 +98,7 @@ export function createServices(deps: AppDeps) {
     nextId,
     localStorage: deps.storage ?? memoryStorage(),
     links: fileLinks,
+    endpointPolicy: { allowedHosts: deps.storageEndpointHosts },
   });
   const logs = createLogService(db, nextId, clock);
   const jobRunner = createJobRunner({
@@ -123,7 +124,13 @@ export function createServices(deps: AppDeps) {
   // What an approvable document's service is built from (plans and plan changes; the bill lists them itself).
   const documentDeps = { db, clock, nextId, approvals, depts, scopeRules, permissions: menus.permissions };
   // Orders and contracts check sellers with the suppliers' one eligibility rule, handed in (modules stay apart).
-  const orders = createOrderService({ db, clock, nextId, permissions: menus.permissions, assertSuppliersEligible });
+  const orders = createOrderService({
+    db,
+    clock,
+    nextId,
+    permissions: menus.permissions,
+    assertSuppliersEligible,
+  });
   return {
     clock,
     nextId,

@@ -15,6 +15,7 @@ import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { s3Storage, StorageUnavailable } from '../../storage/s3-storage.ts';
 import { keepsLink, type FileLinks } from './file-links.ts';
 import { keptSecret, maskKey, maskSecret } from './secrets.ts';
+import { endpointRefusal, type EndpointPolicy } from '../../storage/endpoint-policy.ts';
 
 type Oss = components['schemas']['Oss'];
 type OssSubmit = components['schemas']['OssSubmit'];
@@ -53,6 +54,8 @@ interface OssDeps {
   /** The host's own store (local disk on Node, memory in tests and the demo): category 1 and no configuration. */
   localStorage: ObjectStorage;
   links: FileLinks;
+  /** Where S3-compatible endpoints may point (storage/endpoint-policy.ts). */
+  endpointPolicy?: EndpointPolicy;
 }
 
 /**
@@ -60,7 +63,7 @@ interface OssDeps {
  * file back through its signed link. Every upload is recorded as an attachment that remembers its configuration,
  * so files stay readable (and removable) after another configuration is enabled.
  */
-export function createOssService({ db, clock, nextId, localStorage, links }: OssDeps) {
+export function createOssService({ db, clock, nextId, localStorage, links, endpointPolicy }: OssDeps) {
   const live = eq(ossConfigs.isDeleted, 0);
   const scopedTo = (db: Database | Tx, tenantId: string): Scoped => {
     const scope = tenantScope(db, tenantId);
@@ -70,6 +73,8 @@ export function createOssService({ db, clock, nextId, localStorage, links }: Oss
   /** The store a configuration describes; none (or local disk) is the host's store. */
   function storageOf(config: OssRow | undefined | null): ObjectStorage {
     if (!config || config.category === OSS_LOCAL) return localStorage;
+    // Saved before the policy (or the allow-list) changed: refused at use as at save.
+    assertEndpointAllowed(config.endpoint, endpointPolicy);
     return s3Storage({
       endpoint: config.endpoint,
       bucket: config.bucketName,
@@ -153,7 +158,7 @@ export function createOssService({ db, clock, nextId, localStorage, links }: Oss
         updateUser: caller.userId,
         updateTime: clock(),
       };
-      if (values.category !== OSS_LOCAL) assertS3Settings(values);
+      if (values.category !== OSS_LOCAL) assertS3Settings(values, endpointPolicy);
       if (stored) {
         await scope.update(ossConfigs, values, eq(ossConfigs.id, stored.id));
       } else {
@@ -277,12 +282,15 @@ export function createOssService({ db, clock, nextId, localStorage, links }: Oss
 }
 
 /** An S3-compatible configuration needs somewhere to go and someone to be there. */
-function assertS3Settings(values: {
-  endpoint: string;
-  bucketName: string;
-  accessKey: string;
-  secretKey: string;
-}) {
+function assertS3Settings(
+  values: {
+    endpoint: string;
+    bucketName: string;
+    accessKey: string;
+    secretKey: string;
+  },
+  policy: EndpointPolicy | undefined,
+) {
   if (!values.endpoint) throw badRequest('ossFieldRequired', 'endpoint');
   let url: URL;
   try {
@@ -292,11 +300,24 @@ function assertS3Settings(values: {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw badRequest('ossEndpointInvalid', values.endpoint);
+  assertEndpointAllowed(values.endpoint, policy);
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(values.bucketName)) {
     throw badRequest('ossBucketInvalid', values.bucketName);
   }
   if (!values.accessKey) throw badRequest('ossFieldRequired', 'accessKey');
   if (!values.secretKey) throw badRequest('ossFieldRequired', 'secretKey');
+}
+
+function assertEndpointAllowed(endpoint: string, policy: EndpointPolicy | undefined) {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw badRequest('ossEndpointInvalid', endpoint);
+  }
+  const refusal = endpointRefusal(url, policy);
+  if (refusal === 'forbidden') throw badRequest('ossEndpointForbidden', url.hostname);
+  if (refusal === 'notAllowed') throw badRequest('ossEndpointNotAllowed', url.host);
 }
 
 export type OssService = ReturnType<typeof createOssService>;

@@ -23,6 +23,14 @@ export const RESOURCE_MESSAGES = {
   },
   ossCodeTaken: { zh: '资源编号已存在: {0}', en: 'This storage code is already taken: {0}' },
   ossFieldRequired: { zh: '{0}: 不能为空', en: '{0}: required for this storage' },
+  ossEndpointForbidden: {
+    zh: 'endpoint: 不能指向链路本地或云主机元数据地址: {0}',
+    en: 'endpoint: may not point at a link-local or cloud metadata address: {0}',
+  },
+  ossEndpointNotAllowed: {
+    zh: 'endpoint: {0} 不在本服务器允许的存储地址列表中 (STORAGE_ENDPOINT_HOSTS)',
+    en: 'endpoint: {0} is not among the storage hosts this server allows (STORAGE_ENDPOINT_HOSTS)',
+  },
   ossEndpointInvalid: {
     zh: 'endpoint: 必须是 http(s) 地址: {0}',
     en: 'endpoint: must be an http(s) URL: {0}',
