@@ -69,6 +69,7 @@ import {
   contractImportLine,
 } from './modules/purchase/contract/contract-import.ts';
 import { createContractService } from './modules/purchase/contract/contract.service.ts';
+import { createSupplementService } from './modules/purchase/supplement/supplement.service.ts';
 import { createOrderService } from './modules/purchase/order/order.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
@@ -124,6 +125,13 @@ export function createServices(deps: AppDeps) {
   const documentDeps = { db, clock, nextId, approvals, depts, scopeRules, permissions: menus.permissions };
   // Orders and contracts check sellers with the suppliers' one eligibility rule, handed in (modules stay apart).
   const orders = createOrderService({ db, clock, nextId, permissions: menus.permissions, assertSuppliersEligible });
+  // The contract's line workbook: contracts import their lines with it, supplements their new lines.
+  const contractLineImport = createMaterialLineImport({
+    db,
+    columns: CONTRACT_IMPORT_COLUMNS,
+    sheetName: CONTRACT_IMPORT_SHEET,
+    toLine: contractImportLine,
+  });
   return {
     clock,
     nextId,
@@ -223,12 +231,12 @@ export function createServices(deps: AppDeps) {
       links: fileLinks,
       orders,
       assertSuppliersEligible,
-      lineImport: createMaterialLineImport({
-        db,
-        columns: CONTRACT_IMPORT_COLUMNS,
-        sheetName: CONTRACT_IMPORT_SHEET,
-        toLine: contractImportLine,
-      }),
+      lineImport: contractLineImport,
+    }),
+    supplements: createSupplementService({
+      ...documentDeps,
+      links: fileLinks,
+      lineImport: contractLineImport,
     }),
   };
 }
