@@ -29,6 +29,7 @@ import {
   stockSummaryRoutes,
 } from './modules/stock/stock.routes.ts';
 import { contractRoutes } from './modules/purchase/contract/contract.routes.ts';
+import { supplementRoutes } from './modules/purchase/supplement/supplement.routes.ts';
 import { orderRoutes } from './modules/purchase/order/order.routes.ts';
 import { isBadInputError, isUniqueViolation } from './lib/db-errors.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps) {
   app.route('/purchase/kc-stock-summary', stockSummaryRoutes(services));
   app.route('/purchase/cg-order-info/stock-in', orderStockInRoutes(services));
   app.route('/purchase/ht-contract', contractRoutes(services));
+  app.route('/purchase/ht-contract-supplement', supplementRoutes(services));
   app.route('/purchase/cg-order-info', orderRoutes(services));
 
   // Every other path under /api is a 404 envelope, whatever the method: mounted under a host that serves the

@@ -69,6 +69,7 @@ import {
   contractImportLine,
 } from './modules/purchase/contract/contract-import.ts';
 import { createContractService } from './modules/purchase/contract/contract.service.ts';
+import { createSupplementService } from './modules/purchase/supplement/supplement.service.ts';
 import { createOrderService } from './modules/purchase/order/order.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
@@ -124,12 +125,13 @@ export function createServices(deps: AppDeps) {
   // What an approvable document's service is built from (plans and plan changes; the bill lists them itself).
   const documentDeps = { db, clock, nextId, approvals, depts, scopeRules, permissions: menus.permissions };
   // Orders and contracts check sellers with the suppliers' one eligibility rule, handed in (modules stay apart).
-  const orders = createOrderService({
+  const orders = createOrderService({ db, clock, nextId, permissions: menus.permissions, assertSuppliersEligible });
+  // The contract's line workbook: contracts import their lines with it, supplements their new lines.
+  const contractLineImport = createMaterialLineImport({
     db,
-    clock,
-    nextId,
-    permissions: menus.permissions,
-    assertSuppliersEligible,
+    columns: CONTRACT_IMPORT_COLUMNS,
+    sheetName: CONTRACT_IMPORT_SHEET,
+    toLine: contractImportLine,
   });
   return {
     clock,
@@ -230,12 +232,12 @@ export function createServices(deps: AppDeps) {
       links: fileLinks,
       orders,
       assertSuppliersEligible,
-      lineImport: createMaterialLineImport({
-        db,
-        columns: CONTRACT_IMPORT_COLUMNS,
-        sheetName: CONTRACT_IMPORT_SHEET,
-        toLine: contractImportLine,
-      }),
+      lineImport: contractLineImport,
+    }),
+    supplements: createSupplementService({
+      ...documentDeps,
+      links: fileLinks,
+      lineImport: contractLineImport,
     }),
   };
 }

@@ -28,6 +28,9 @@ export const DOCUMENT_SCREENS: Partial<Record<BizType, Opener>> = {
   BLACKLIST: (_doc, props) => <Link to="/purchar/supplier-black" {...props} />,
   SOURCING: (doc, props) => <Link to="/purchar/sourcing/$id" params={{ id: doc.businessId }} {...props} />,
   CONTRACT: (doc, props) => <Link to="/contractDetail/index" search={{ id: doc.businessId }} {...props} />,
+  SUPPLEMENT: (doc, props) => (
+    <Link to="/contractSupplementDetail/index" search={{ id: doc.businessId }} {...props} />
+  ),
   LEAVE: (doc, props) =>
     doc.taskId ? (
       <Link

@@ -19,6 +19,7 @@ import type { Database, Tx } from '../db/database.ts';
 import { depts, roles, users } from '../db/schema/platform.ts';
 import { cgPlanNeeds, cgPlanNeedsChanges } from '../db/schema/plans.ts';
 import { htContracts } from '../db/schema/contracts.ts';
+import { htContractSupplements } from '../db/schema/supplements.ts';
 import { cgApproveRecords, cgNeeds, cgReportConfigs } from '../db/schema/procurement.ts';
 import { gysSupplierBlacklistLogs, gysSuppliers } from '../db/schema/suppliers.ts';
 import { cgSourcing } from '../db/schema/sourcing.ts';
@@ -135,6 +136,13 @@ const APPROVABLES = {
     no: htContracts.contractNo,
     projectManager: null,
     amount: htContracts.totalAmount,
+  },
+  // The amount its levels' minimums compare against: Σ |line delta| (approval_amount), not the signed delta.
+  SUPPLEMENT: {
+    table: htContractSupplements,
+    no: htContractSupplements.supplementNo,
+    projectManager: null,
+    amount: htContractSupplements.approvalAmount,
   },
 } satisfies Partial<Record<BizType, Approvable>>;
 

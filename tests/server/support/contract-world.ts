@@ -64,7 +64,8 @@ export async function setContractChain(ctx: TestContext, nodes: string, minAmoun
   await db.insert(cgReportConfigs).values({ id: '79000001', tenantId: TENANT, bizType: 'CONTRACT', nodes, minAmounts });
 }
 
-export async function buildContractWorld(ctx: TestContext, admin: Caller) {
+/** `extraCodes`: more buttons for the same roles (a grant replaces the role's menus, so they go in one call). */
+export async function buildContractWorld(ctx: TestContext, admin: Caller, extraCodes: string[] = []) {
   const { deptId, role } = await seededOrganisation(ctx);
   const company = deptId('总公司');
   const east = deptId('华东区域');
@@ -74,7 +75,7 @@ export async function buildContractWorld(ctx: TestContext, admin: Caller) {
     ctx,
     admin,
     ['purchaser', 'director', 'area_manager', 'manager', 'purchase_admin'].map(role),
-    CONTRACT_CODES,
+    [...CONTRACT_CODES, ...extraCodes],
   );
   const person = (account: string, alias: string, dept: string) =>
     signedInPerson(ctx, admin, account, role(alias), dept, { realName: account });

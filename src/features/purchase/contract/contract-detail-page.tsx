@@ -24,6 +24,7 @@ import { DescriptionItem, DescriptionList } from '@/components/ui/description-li
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { usePurchaseT, type PurchaseTranslate } from '../purchase-i18n';
+import { ContractSupplementsSection } from '../shared/contract-supplements-section';
 import { contractDetailQuery } from './contract-detail-query';
 import { useContractActions, useRefreshContracts } from './use-contract-actions';
 
@@ -287,6 +288,7 @@ export function ContractDetailPage() {
       <DocumentCard title={t('contract.detail.orders')}>
         <OrdersTable c={c} t={t} />
       </DocumentCard>
+      <ContractSupplementsSection contractId={c.id} />
       <ApproveHistoryCard records={history.data?.data} />
       {dialogs}
       <OpinionDialog

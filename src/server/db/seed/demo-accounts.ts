@@ -145,6 +145,7 @@ const SOURCING_APPROVER = [
 /** Contracts: approvers read, approve and reject them and see the orders; drafting is the purchaser's. */
 const CONTRACT_APPROVER = [
   ...screen('ht_contract', 'view', 'approve', 'reject', 'export'),
+  ...screen('ht_contract_supplement', 'view', 'approve', 'reject'),
   ...screen('cg_order', 'view'),
 ];
 
@@ -222,6 +223,7 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...screen('gys_supplier_black', 'view', 'add', 'delete', 'submit', 'cancel'),
     // Contracts: approves like the approvers, and terminates or voids them; closes orders.
     ...screen('ht_contract', 'view', 'approve', 'reject', 'export', 'terminate', 'void'),
+    ...screen('ht_contract_supplement', 'view', 'approve', 'reject'),
     ...screen('cg_order', 'view', 'close'),
     ...screen('contract_tracking'),
   ],
@@ -240,6 +242,8 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...screen('kc_stock_summary', 'view'),
     // Drafts contracts by hand, submits them, orders on them and closes the orders.
     ...screen('ht_contract', ...CRUD, 'submit', 'cancel', 'export', 'import', 'order'),
+    // Drafts supplements (补充协议) to executing contracts and submits them.
+    ...screen('ht_contract_supplement', ...CRUD, 'submit', 'cancel', 'import'),
     ...screen('cg_order', 'view', 'close'),
     ...screen('contract_tracking'),
   ],

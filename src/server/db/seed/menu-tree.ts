@@ -122,7 +122,7 @@ export const MENU_TREE: MenuSeed[] = [
         ],
       }),
       leaf('ht_contract_supplement', '补充协议', 'Supplements', '/contract/supplement/list', {
-        extra: approve,
+        extra: [...approve, ['import', '导入', 'Import', 1]],
       }),
       leaf('contract_tracking', '采购过程跟踪', 'Process tracking', '/purchase/contract-tracking', {
         crud: false,

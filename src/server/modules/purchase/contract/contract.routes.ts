@@ -41,6 +41,7 @@ import { parseParams } from '../../../lib/routing.ts';
 import { xlsxResponse } from '../../../lib/xlsx-response.ts';
 import type { Services } from '../../../services.ts';
 import { CONTRACT_RESOURCE } from './contract.service.ts';
+import { mountContractSupplementCalls } from '../supplement/supplement.routes.ts';
 
 type QueueQuery = Parameters<Services['contracts']['approvePage']>[1];
 
@@ -172,11 +173,7 @@ export function contractRoutes(services: Services) {
     const { reason } = await parseJson(c, voidContractBody);
     return ok(c, await contracts.voidContract(c.get('caller'), id, reason, c.get('lang')));
   });
-  const supplementsLater = () => {
-    throw new AppError(409, 'contractSupplementNotYet');
-  };
-  routes.post('/addSupplement', can('edit'), supplementsLater);
-  routes.post('/editSupplement', can('edit'), supplementsLater);
+  mountContractSupplementCalls(routes, services);
   routes.get('/contractMaterialPrice', can('view'), async (c) =>
     ok(
       c,
