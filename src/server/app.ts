@@ -22,12 +22,7 @@ import { planReportConfigRoutes } from './modules/purchar/plan-needs/plan-report
 import { planSummaryRoutes } from './modules/purchar/plan-summary/plan-summary.routes.ts';
 import { reportConfigRoutes } from './modules/purchar/report-config.routes.ts';
 import { sourcingRoutes } from './modules/purchar/sourcing/sourcing.routes.ts';
-import {
-  orderStockInRoutes,
-  stockInRoutes,
-  stockOutRoutes,
-  stockSummaryRoutes,
-} from './modules/stock/stock.routes.ts';
+import { stockInRoutes, stockOutRoutes, stockSummaryRoutes } from './modules/stock/stock.routes.ts';
 import { contractRoutes } from './modules/purchase/contract/contract.routes.ts';
 import { supplementRoutes } from './modules/purchase/supplement/supplement.routes.ts';
 import { orderRoutes } from './modules/purchase/order/order.routes.ts';
@@ -111,7 +106,6 @@ export function createApp(deps: AppDeps) {
   app.route('/purchase/kc-stock-in', stockInRoutes(services));
   app.route('/purchase/kc-stock-out', stockOutRoutes(services));
   app.route('/purchase/kc-stock-summary', stockSummaryRoutes(services));
-  app.route('/purchase/cg-order-info/stock-in', orderStockInRoutes(services));
   app.route('/purchase/ht-contract', contractRoutes(services));
   app.route('/purchase/ht-contract-supplement', supplementRoutes(services));
   app.route('/purchase/cg-order-info', orderRoutes(services));

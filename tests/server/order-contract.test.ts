@@ -163,9 +163,8 @@ describe('framework contracts and reads', () => {
     expect(sheet.status).toBe(200);
   });
 
-  it('answers the stock-in calls with a clear 409 until the stock issue lands', async () => {
-    const answer = await world.buyer.as.get('/purchase/cg-order-info/stockIn/lists');
-    expect(answer.status).toBe(409);
-    expect(answer.body.msg).toContain('入库尚未开放');
+  it('refuses the stock-in calls to a buyer without the stock-in buttons', async () => {
+    const answer = await world.buyer.as.get('/purchase/cg-order-info/stockIn/lists', { orderId: '1' });
+    expect(answer.status).toBe(403);
   });
 });

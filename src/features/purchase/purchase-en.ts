@@ -103,7 +103,7 @@ export const purchaseEn: PurchaseMessages = {
       createUser: 'Ordered by',
     },
     statuses: { awaiting: 'Awaiting delivery', partly: 'Partly delivered', delivered: 'Delivered', closed: 'Closed' },
-    action: { close: 'Close order' },
+    action: { close: 'Close order', receive: 'Receive' },
     closeTitle: 'Close order {no}',
     closed: 'Order closed',
   },

@@ -81,7 +81,7 @@ export const purchaseZh = {
       createUser: '下单人',
     },
     statuses: { awaiting: '待到货', partly: '部分到货', delivered: '已到货', closed: '已关闭' },
-    action: { close: '关闭订单' },
+    action: { close: '关闭订单', receive: '入库' },
     closeTitle: '关闭订单 {no}',
     closed: '订单已关闭',
   },

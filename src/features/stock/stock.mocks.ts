@@ -1,7 +1,14 @@
 import {
+  getCreateOrderStockInMockHandler,
+  getGetOrderStockInListsMockHandler,
+} from '@/api/generated/purchase-contract/endpoints/cg-order-info/cg-order-info.msw';
+import {
   getGetOtherStockInPagesMockHandler,
+  getGetStockInMaterialPagesMockHandler,
+  getGetStockInMaterialPagesResponseMock,
   getGetStockInMockHandler,
   getGetStockInPagesMockHandler,
+  getGetStockInPagesResponseMock,
   getGetStockInResponseMock,
 } from '@/api/generated/stock/endpoints/kc-stock-in/kc-stock-in.msw';
 import {
@@ -16,14 +23,21 @@ import {
   getGetStockLedgerPagesMockHandler,
   getGetStockMovementPagesMockHandler,
 } from '@/api/generated/stock/endpoints/kc-stock-summary/kc-stock-summary.msw';
-import type { StockInDetailResult, StockOutDetailResult } from '@/api/generated/stock/model';
+import type {
+  StockInDetailResult,
+  StockInPageResult,
+  StockMaterialPageResult,
+  StockOutDetailResult,
+} from '@/api/generated/stock/model';
 import { defineMocks, listScenarios } from '@/mocks/define-mocks';
 import { shapeAnswer } from '@/mocks/shape-answer';
 
 /**
  * Stock on mock data. A document opened on its own (detail, editor) is a draft with the id asked for, so the
- * editors open and the 确认 buttons show; `stock/posted` makes it posted. `stock/empty` and `stock/error` are the
- * states of every list (stock-ins, stock-outs, balances, ledger, 收发存, slow movers).
+ * editors open and the 确认 buttons show; `stock/posted` makes it posted, `stock/receipt` a purchase receipt naming
+ * its order and contract. Receiving (新增采购入库) answers plausible order lines and a posted receipt. `stock/empty`
+ * and `stock/error` are the states of every list (stock-ins, stock-outs, balances, ledger, 收发存, slow movers,
+ * an order's receipts, the lines a receipt may take).
  */
 function documentsAt(status: 0 | 1) {
   return [
@@ -44,8 +58,64 @@ function documentsAt(status: 0 | 1) {
   ];
 }
 
+/** A posted purchase receipt against the demo-like order DD…/HT… (HT-B of the golden path: rebar at 3880). */
+function purchaseReceipt(id: string) {
+  const body = getGetStockInResponseMock();
+  return {
+    ...body,
+    data: {
+      ...body.data,
+      id,
+      status: 1 as const,
+      stockInType: 1 as const,
+      otherType: '',
+      otherTypeName: '',
+      orderNo: 'DD202611220001',
+      contractNo: 'HT202611200001',
+    },
+  };
+}
+
+/**
+ * Receiving against an order: create answers a posted receipt, an order's receipts are a page of stock-ins, and
+ * the order lines a receipt may take carry plausible ordered / received / remaining quantities.
+ */
+function receiving() {
+  return [
+    getCreateOrderStockInMockHandler(
+      ({ request }) =>
+        shapeAnswer(request, () => purchaseReceipt('1990000000000000001')) as StockInDetailResult,
+    ),
+    getGetOrderStockInListsMockHandler(
+      ({ request }) => shapeAnswer(request, () => getGetStockInPagesResponseMock()) as StockInPageResult,
+    ),
+    getGetStockInMaterialPagesMockHandler(({ request }) => {
+      const generate = () => {
+        const body = getGetStockInMaterialPagesResponseMock();
+        const purchase = new URL(request.url).searchParams.get('stockInType') === '1';
+        const records = body.data.records.map((row, i) =>
+          purchase
+            ? {
+                ...row,
+                orderItemId: row.materialId,
+                orderQty: 100,
+                receivedQty: 60 - i * 10,
+                closedQty: 0,
+                remainingQty: 40 + i * 10,
+                unitPrice: 3880,
+                taxRate: 13,
+              }
+            : row,
+        );
+        return { ...body, data: { ...body.data, records } };
+      };
+      return shapeAnswer(request, generate) as StockMaterialPageResult;
+    }),
+  ];
+}
+
 export const mocks = defineMocks({
-  defaults: () => documentsAt(0),
+  defaults: () => [...documentsAt(0), ...receiving()],
   scenarios: {
     ...listScenarios(
       getGetStockInPagesMockHandler,
@@ -56,7 +126,16 @@ export const mocks = defineMocks({
       getGetStockLedgerPagesMockHandler,
       getGetStockMovementPagesMockHandler,
       getGetSlowMoverPagesMockHandler,
+      getGetOrderStockInListsMockHandler,
+      getGetStockInMaterialPagesMockHandler,
     ),
     posted: () => documentsAt(1),
+    // A purchase receipt's detail: posted, naming its order and contract.
+    receipt: () => [
+      getGetStockInMockHandler(
+        ({ request, params }) =>
+          shapeAnswer(request, () => purchaseReceipt(String(params.id))) as StockInDetailResult,
+      ),
+    ],
   },
 });

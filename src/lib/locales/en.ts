@@ -148,6 +148,7 @@ export const en: Messages = {
     stockIn: 'Stock in',
     stockInDetail: 'Stock-in',
     otherStockInAdd: 'New other stock-in',
+    stockInReceive: 'New purchase receipt',
     otherStockInEdit: 'Edit other stock-in',
     stockOut: 'Stock out',
     stockOutDetail: 'Stock-out',

@@ -146,6 +146,7 @@ export const zh = {
     stockIn: '入库',
     stockInDetail: '入库单详情',
     otherStockInAdd: '新增其他入库',
+    stockInReceive: '新增采购入库',
     otherStockInEdit: '编辑其他入库',
     stockOut: '出库',
     stockOutDetail: '出库单详情',

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { closeOrder, getGetOrderPagesQueryOptions } from '@/api/generated/purchase-contract/endpoints/cg-order-info/cg-order-info';
@@ -35,6 +35,11 @@ function orderColumns(t: PurchaseTranslate) {
     }),
     col.accessor('orderAmount', {
       header: t('order.field.orderAmount'),
+      cell: (info) => info.getValue().toFixed(2),
+      meta: { className: 'w-28 tabular-nums', align: 'right' },
+    }),
+    col.accessor('receivedAmount', {
+      header: t('order.field.receivedAmount'),
       cell: (info) => info.getValue().toFixed(2),
       meta: { className: 'w-28 tabular-nums', align: 'right' },
     }),
@@ -76,7 +81,8 @@ function orderView(t: PurchaseTranslate) {
 
 /**
  * 采购订单: the tenant's orders (待到货 / 部分到货 / 已到货 / 已关闭) with their filters in the URL; an open order
- * the caller may close offers 关闭, which asks for the reason (the unreceived quantity goes back to the contract).
+ * the caller may close offers 关闭, which asks for the reason (the unreceived quantity goes back to the contract);
+ * one the caller may receive against offers 入库 (the purchase receipt screen with the order chosen).
  */
 export function OrderListPage() {
   const t = usePurchaseT();
@@ -108,12 +114,20 @@ export function OrderListPage() {
     { name: 'orderStatus', label: t('order.field.orderStatus'), kind: 'select', options: statusOptions },
   ];
   const rowActions = useCallback(
-    (row: OrderHeader) =>
-      row.canClose ? (
-        <button type="button" className={linkClass} onClick={() => setClosing(row)}>
-          {t('order.action.close')}
-        </button>
-      ) : null,
+    (row: OrderHeader) => (
+      <span className="flex gap-1">
+        {row.canReceive ? (
+          <Link to="/stock/stock-in/receive" search={{ orderId: row.id }} className={linkClass}>
+            {t('order.action.receive')}
+          </Link>
+        ) : null}
+        {row.canClose ? (
+          <button type="button" className={linkClass} onClick={() => setClosing(row)}>
+            {t('order.action.close')}
+          </button>
+        ) : null}
+      </span>
+    ),
     [t],
   );
 

@@ -78,7 +78,17 @@ export function StockInDetailPage() {
         <DescriptionList>
           <DescriptionItem label={t('field.stockInNo')}>{doc.stockInNo}</DescriptionItem>
           <DescriptionItem label={t('field.stockInType')}>{doc.stockInTypeName}</DescriptionItem>
-          <DescriptionItem label={t('field.otherType')}>{doc.otherTypeName}</DescriptionItem>
+          {doc.stockInType === 1 ? (
+            <>
+              <DescriptionItem label={t('receipt.order')}>{doc.orderNo}</DescriptionItem>
+              <DescriptionItem label={t('receipt.contract')}>{doc.contractNo}</DescriptionItem>
+              <DescriptionItem label={t('receipt.amountInclTax')}>
+                {doc.amountInclTax.toFixed(2)}
+              </DescriptionItem>
+            </>
+          ) : (
+            <DescriptionItem label={t('field.otherType')}>{doc.otherTypeName}</DescriptionItem>
+          )}
           <DescriptionItem label={t('field.storehouse')}>{doc.storehouseName}</DescriptionItem>
           <DescriptionItem label={t('field.stockInDate')}>{doc.stockInDate}</DescriptionItem>
           <DescriptionItem label={t('field.supplierName')}>{doc.supplierName}</DescriptionItem>

@@ -60,7 +60,7 @@ function columns(t: StockTranslate) {
   ]);
 }
 
-/** 入库: every stock-in (other ones today, purchase receipts with orders), drafts editable, posting asked first. */
+/** 入库: every stock-in (purchase receipts, posted on create, and other ones), drafts editable, posting asked first. */
 export function StockInListPage() {
   const t = useStockT();
   const search = route.useSearch();
@@ -123,10 +123,16 @@ export function StockInListPage() {
         onSearchOpenChange={setSearchOpen}
         toolbar={
           can('kc_stock_in_add') ? (
-            <Link to="/stock/stockIn/otherStockIn/add" className={buttonClasses('primary', 'sm')}>
-              <Plus className="size-4" aria-hidden="true" />
-              {t('action.addOther')}
-            </Link>
+            <span className="flex gap-2">
+              <Link to="/stock/stock-in/receive" className={buttonClasses('primary', 'sm')}>
+                <Plus className="size-4" aria-hidden="true" />
+                {t('receipt.add')}
+              </Link>
+              <Link to="/stock/stockIn/otherStockIn/add" className={buttonClasses('secondary', 'sm')}>
+                <Plus className="size-4" aria-hidden="true" />
+                {t('action.addOther')}
+              </Link>
+            </span>
           ) : null
         }
         rowActions={(row) => (

@@ -250,6 +250,8 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
   warehouse_keeper: [
     ...DESK,
     ...screen('kc_stock_in', ...CRUD, 'confirm'),
+    // 采购订单 to find what to receive (its 入库 action); receiving itself is kc_stock_in_add.
+    ...screen('cg_order', 'view'),
     ...screen('kc_stock_out', ...CRUD, 'confirm'),
     ...screen('kc_stock_summary', 'view', 'export'),
     ...screen('kc_storehouse', ...CRUD),

@@ -17,6 +17,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { assertDictKey } from '../../lib/dictionary.ts';
 import { contains, pageOf, type PageQuery } from '../../lib/page.ts';
 import { notFound } from '../../lib/records.ts';
+import { postPurchaseReceipt, type PurchaseReceipt } from './purchase-receipt-posting.ts';
 import { BIZ_TYPE, postStockMovement } from './stock-posting.ts';
 import {
   DOC_STATUS_NAMES,
@@ -29,7 +30,8 @@ import {
   checkedQty,
   documentDay,
   num,
-  purchaseWithOrders,
+  orderNumbers,
+  purchaseFromOrder,
   storehouseNames,
   usableMaterials,
   type Lang,
@@ -50,6 +52,8 @@ export interface StockInFilter extends PageQuery {
   status?: number;
   dateFrom?: string;
   dateTo?: string;
+  /** A purchase receipt's order (cg-order-info stockIn/lists). */
+  orderId?: string;
 }
 
 async function findStockIn(on: Database | Tx, tenantId: string, id: string, lock = false): Promise<Row> {
@@ -73,7 +77,7 @@ export function createStockInService(deps: { db: Database; clock: () => Date; ne
   const { db, clock, nextId } = deps;
 
   async function describe(tenantId: string, rows: Row[], lang: Lang) {
-    const [houses, projects, users, labels, counts] = await Promise.all([
+    const [houses, projects, users, labels, counts, orders] = await Promise.all([
       storehouseNames(
         db,
         tenantId,
@@ -94,6 +98,11 @@ export function createStockInService(deps: { db: Database; clock: () => Date; ne
         tenantId,
         rows.map((r) => r.id),
       ),
+      orderNumbers(
+        db,
+        tenantId,
+        rows.map((r) => r.orderId),
+      ),
     ]);
     return (row: Row) => ({
       id: row.id,
@@ -110,6 +119,11 @@ export function createStockInService(deps: { db: Database; clock: () => Date; ne
       supplierName: row.supplierName,
       deliveryNoteNo: row.deliveryNoteNo,
       acceptorName: row.acceptorName,
+      orderId: row.orderId,
+      orderNo: (row.orderId && orders.get(row.orderId)?.orderNo) || '',
+      contractId: row.contractId,
+      contractNo: (row.orderId && orders.get(row.orderId)?.contractNo) || '',
+      amountInclTax: Number(row.amountInclTax),
       status: row.status as 0 | 1,
       statusName: codeName(DOC_STATUS_NAMES, row.status, lang),
       totalQty: Number(row.totalQty),
@@ -139,6 +153,7 @@ export function createStockInService(deps: { db: Database; clock: () => Date; ne
       live,
       contains(kcStockIns.stockInNo, query.stockInNo),
       query.stockInType ? eq(kcStockIns.stockInType, query.stockInType) : undefined,
+      query.orderId ? eq(kcStockIns.orderId, query.orderId) : undefined,
       query.storehouseId ? eq(kcStockIns.storehouseId, query.storehouseId) : undefined,
       query.status === undefined ? undefined : eq(kcStockIns.status, query.status),
       ...dateRange(
@@ -180,6 +195,12 @@ export function createStockInService(deps: { db: Database; clock: () => Date; ne
         qty: Number(item.qty),
         unitCost: num(item.unitCost),
         costAmount: num(item.costAmount),
+        orderItemId: item.orderItemId,
+        arrivalQty: num(item.arrivalQty),
+        rejectedQty: Number(item.rejectedQty),
+        unitPrice: num(item.unitPrice),
+        taxRate: num(item.taxRate),
+        amount: num(item.amount),
         remark: item.remark,
       })),
     };
@@ -187,7 +208,7 @@ export function createStockInService(deps: { db: Database; clock: () => Date; ne
 
   /** add (no id) and edit (id): a draft other stock-in, header and the complete list of lines. */
   async function save(caller: Caller, input: StockInSubmit, mode: 'add' | 'edit', lang: Lang) {
-    if (input.stockInType === 1) throw purchaseWithOrders();
+    if (input.stockInType === 1) throw purchaseFromOrder();
     if (mode === 'edit' && !input.id) throw badRequest('stockIdRequired');
     const id = mode === 'edit' ? input.id! : undefined;
     const now = clock();
@@ -297,7 +318,7 @@ export function createStockInService(deps: { db: Database; clock: () => Date; ne
     await db.transaction(async (tx) => {
       const row = await findStockIn(tx, caller.tenantId, id, true);
       if (row.status !== DRAFT) throw new AppError(409, 'stockPosted');
-      if (row.stockInType === 1) throw purchaseWithOrders();
+      if (row.stockInType === 1) throw purchaseFromOrder();
       const items = await itemsOf(tx, caller.tenantId, id);
       if (!items.length) throw badRequest('stockNoLines');
       await assertStorehouseUsable(tx, caller.tenantId, row.storehouseId, true);
@@ -347,7 +368,7 @@ export function createStockInService(deps: { db: Database; clock: () => Date; ne
     },
     lang: Lang,
   ) {
-    if (query.stockInType === 1) throw purchaseWithOrders();
+    if (query.stockInType === 1) throw purchaseFromOrder();
     const where = tenantScope(db, caller.tenantId).where(
       materials,
       eq(materials.isDeleted, 0),
@@ -385,7 +406,11 @@ export function createStockInService(deps: { db: Database; clock: () => Date; ne
     });
   }
 
-  return { page, detail, save, remove, confirm, materialPages };
+  /** The stock half of a purchase receipt, in the order side's transaction (purchase-receipt-posting.ts). */
+  const receivePurchase = (tx: Tx, caller: Caller, receipt: PurchaseReceipt) =>
+    postPurchaseReceipt(tx, { clock, nextId }, caller, receipt);
+
+  return { page, detail, save, remove, confirm, materialPages, receivePurchase };
 }
 
 export type StockInService = ReturnType<typeof createStockInService>;

@@ -2,9 +2,37 @@ import type { Names } from '../../lib/code-names.ts';
 
 /** Stock's own refusals (stock.yaml), merged into MessageKey; the storehouse and material guards say theirs here too. */
 export const STOCK_MESSAGES = {
-  stockPurchaseWithOrders: {
-    zh: '采购入库待订单功能接入',
-    en: 'Purchase receiving arrives with orders',
+  stockPurchaseFromOrder: {
+    zh: '采购入库从采购订单生成(采购订单 → 入库),且生成即入账,不能在此新增、修改、删除或确认',
+    en: 'A purchase receipt is created from its order (Purchase orders → Receive) and posted at once; it cannot be added, edited, deleted or posted here',
+  },
+  receiptOrderRequired: {
+    zh: 'orderId: 采购入库请选择采购订单',
+    en: 'orderId: choose the order to receive against',
+  },
+  receiptOrderNotOpen: {
+    zh: 'orderId: 订单 {0} 当前为{1},不能入库(只有待到货、部分到货的订单可以入库)',
+    en: 'orderId: the order {0} is {1}; only orders awaiting or partly delivered take receipts',
+  },
+  receiptLineNotOfOrder: {
+    zh: 'items.{0}.orderItemId: 不是订单 {1} 的明细: {2}',
+    en: 'items.{0}.orderItemId: {2} is not a line of the order {1}',
+  },
+  receiptLineRepeated: {
+    zh: 'items.{0}.orderItemId: 订单明细在本次入库中重复: {1}',
+    en: 'items.{0}.orderItemId: the order line {1} appears twice',
+  },
+  receiptArrivalMismatch: {
+    zh: 'items.{0}.arrivalQty: 到货数量 {1} 应等于合格数量 {2} 加拒收数量 {3}',
+    en: 'items.{0}.arrivalQty: the arrival {1} must equal the accepted {2} plus the rejected {3}',
+  },
+  receiptNothingAccepted: {
+    zh: 'items: 没有合格入库的数量,请至少填写一行合格数量',
+    en: 'items: nothing was accepted; enter an accepted quantity on at least one line',
+  },
+  receiptAboveRemaining: {
+    zh: 'items.{0}.qty: 第 {1} 行 {2} 超出剩余可入库数量 {3}: 本次合格 {4}',
+    en: 'items.{0}.qty: line {1} {2} exceeds remaining {3}: {4} accepted',
   },
   stockInsufficient: {
     zh: 'items.{0}.qty: 物料 {1} 库存不足: 当前库存 {2},本次出库 {3}',

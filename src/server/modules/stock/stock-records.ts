@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { components } from '../../../api/generated/types/stock';
 import type { Database, Tx } from '../../db/database.ts';
+import { cgOrders } from '../../db/schema/contracts.ts';
 import { materials, storehouses } from '../../db/schema/master-data.ts';
 import { tenantScope } from '../../db/tenant-scope.ts';
 import { cstDay, decimalFromJson, realDay } from '../../domain/values.ts';
@@ -47,8 +48,8 @@ export const BIZ_TYPE_NAMES: Record<number, Names> = {
   4: { zh: '其他出库', en: 'Other stock-out' },
 };
 
-/** The 409 of every purchase-receiving call until the orders module lands. */
-export const purchaseWithOrders = () => new AppError(409, 'stockPurchaseWithOrders');
+/** A purchase receipt is created (and posted) from its order, never through the other stock-in calls. */
+export const purchaseFromOrder = () => new AppError(409, 'stockPurchaseFromOrder');
 
 /** A document day: a real day, not after today (UTC+8). */
 export function documentDay(field: string, text: string, today: Date): string {
@@ -122,4 +123,14 @@ export async function storehouseNames(on: Database | Tx, tenantId: string, ids: 
     .from(storehouses, { id: storehouses.id, name: storehouses.storehouseName })
     .where(inArray(storehouses.id, wanted));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The order and contract numbers of purchase receipts' orders, by order id. */
+export async function orderNumbers(on: Database | Tx, tenantId: string, ids: (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (!wanted.length) return new Map<string, { orderNo: string; contractNo: string }>();
+  const rows = await tenantScope(on, tenantId)
+    .from(cgOrders, { id: cgOrders.id, orderNo: cgOrders.orderNo, contractNo: cgOrders.contractNo })
+    .where(inArray(cgOrders.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
 }

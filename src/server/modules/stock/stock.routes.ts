@@ -34,7 +34,6 @@ import { parseJson, parseQuery } from '../../http/validate.ts';
 import { parseParams } from '../../lib/routing.ts';
 import { xlsxResponse } from '../../lib/xlsx-response.ts';
 import type { Services } from '../../services.ts';
-import { purchaseWithOrders } from './stock-records.ts';
 
 /** /purchase/kc-stock-in (stock.yaml): thin handlers; the rules live in stock-in.service. */
 export function stockInRoutes(services: Services) {
@@ -50,16 +49,15 @@ export function stockInRoutes(services: Services) {
     const query = parseQuery(c, getOtherStockInPagesQueryParams);
     return ok(c, await stockIn.page(c.get('caller'), { ...query, stockInType: 2 }, c.get('lang')));
   });
-  routes.get('/materialPages', can('kc_stock_in_view'), async (c) =>
-    ok(
-      c,
-      await stockIn.materialPages(
-        c.get('caller'),
-        parseQuery(c, getStockInMaterialPagesQueryParams),
-        c.get('lang'),
-      ),
-    ),
-  );
+  routes.get('/materialPages', can('kc_stock_in_view'), async (c) => {
+    const query = parseQuery(c, getStockInMaterialPagesQueryParams);
+    // A purchase receipt takes the open lines of its order; an other stock-in any enabled material.
+    const page =
+      query.stockInType === 1
+        ? await services.receipts.orderLines(c.get('caller'), query, c.get('lang'))
+        : await stockIn.materialPages(c.get('caller'), query, c.get('lang'));
+    return ok(c, page);
+  });
   routes.post('/add', can('kc_stock_in_add'), async (c) =>
     ok(c, await stockIn.save(c.get('caller'), await parseJson(c, addStockInBody), 'add', c.get('lang'))),
   );
@@ -177,22 +175,5 @@ export function stockSummaryRoutes(services: Services) {
       ),
     ),
   );
-  return routes;
-}
-
-/**
- * The stock-in calls of /purchase/cg-order-info: purchase receiving arrives with the orders module and will post
- * through postStockMovement; until then they answer 409 (after the sign-in and permission checks).
- */
-export function orderStockInRoutes(services: Services) {
-  const can = (code: string) => requirePermission(services.menus.permissions, code);
-  const routes = new Hono<AppEnv>();
-  routes.use(services.auth);
-  routes.post('/add', can('kc_stock_in_add'), () => {
-    throw purchaseWithOrders();
-  });
-  routes.get('/pages', can('kc_stock_in_view'), () => {
-    throw purchaseWithOrders();
-  });
   return routes;
 }

@@ -45,8 +45,14 @@ export function orderItemsOf(on: Database | Tx, tenantId: string, orderId: strin
     .orderBy(asc(cgOrderItems.lineNo));
 }
 
-/** An order as lists show it; `canClose` is the caller's permission and the order's state together. */
-export function toOrderHeader(row: OrderRow, lang: Lang, createUserName: string, mayClose: boolean): OrderHeader {
+/** What the caller's buttons allow on orders (the row's state decides the rest). */
+export interface OrderGrants {
+  close: boolean;
+  receive: boolean;
+}
+
+/** An order as lists show it; `canClose` / `canReceive`: the caller's permission and the order's state together. */
+export function toOrderHeader(row: OrderRow, lang: Lang, createUserName: string, may: OrderGrants): OrderHeader {
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -64,6 +70,7 @@ export function toOrderHeader(row: OrderRow, lang: Lang, createUserName: string,
     closeTime: formatDateTime(row.closeTime),
     createUserName,
     createTime: formatDateTime(row.createTime),
-    canClose: mayClose && isOpenOrder(row.orderStatus),
+    canClose: may.close && isOpenOrder(row.orderStatus),
+    canReceive: may.receive && isOpenOrder(row.orderStatus),
   };
 }

@@ -34,6 +34,7 @@ import {
   orderStatusName,
   toOrderHeader,
   type OrderDetail,
+  type OrderGrants,
   type OrderRow,
 } from './order-records.ts';
 
@@ -252,21 +253,23 @@ export function createOrderService(deps: {
     return detail(caller, body.id, lang);
   }
 
-  async function mayClose(caller: Caller) {
-    if (isSuperAdmin(caller)) return true;
-    return (await deps.permissions.codesForRoles(caller.roleIds)).has(`${ORDER_RESOURCE}_close`);
+  /** Closing is the order's button; receiving the warehouse's (kc_stock_in_add). */
+  async function grants(caller: Caller): Promise<OrderGrants> {
+    if (isSuperAdmin(caller)) return { close: true, receive: true };
+    const codes = await deps.permissions.codesForRoles(caller.roleIds);
+    return { close: codes.has(`${ORDER_RESOURCE}_close`), receive: codes.has('kc_stock_in_add') };
   }
 
   async function headers(caller: Caller, rows: OrderRow[], lang: Lang) {
-    const [names, closer] = await Promise.all([
+    const [names, may] = await Promise.all([
       userNames(
         db,
         caller.tenantId,
         rows.map((r) => r.createUser),
       ),
-      mayClose(caller),
+      grants(caller),
     ]);
-    return rows.map((row) => toOrderHeader(row, lang, names.get(row.createUser ?? '') ?? '', closer));
+    return rows.map((row) => toOrderHeader(row, lang, names.get(row.createUser ?? '') ?? '', may));
   }
 
   function condition(caller: Caller, filter: OrderFilter): SQL | undefined {

@@ -1,0 +1,62 @@
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { REBAR, SITE, balance, expectLedgerMatchesBalances } from './support/stock-world.ts';
+import {
+  buildReceiveWorld,
+  openOrder,
+  progress,
+  receiptOf,
+  type ReceiveWorld,
+} from './support/receive-world.ts';
+import { createTestApp, type TestContext } from './support/test-app.ts';
+
+/**
+ * Twenty concurrent receipts against one order line on a real PostgreSQL server, where (unlike PGlite's one
+ * connection) the transactions really overlap: the contract, order and order-line locks must accept exactly the
+ * receipts that fit, never receive beyond the line, and keep the ledger equal to the balance.
+ */
+const url = process.env.TEST_DATABASE_URL;
+if (!url) console.log('postgres receiving tests skipped: TEST_DATABASE_URL is not set');
+
+describe.skipIf(!url)('receiving on PostgreSQL', () => {
+  let ctx: TestContext;
+  let admin: pg.Client;
+  let world: ReceiveWorld;
+  const name = `purchasing_receive_${process.pid}_${Date.now()}`;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(url!);
+    target.pathname = `/${name}`;
+    ctx = await createTestApp({}, { databaseUrl: target.toString() });
+    world = await buildReceiveWorld(ctx);
+  }, 180_000);
+
+  afterAll(async () => {
+    await ctx?.close();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  });
+  afterEach(async () => expectLedgerMatchesBalances(ctx));
+
+  it('never receives beyond an order line under twenty concurrent receipts', async () => {
+    const order = await openOrder(world, [{ materialId: REBAR, qty: 100, unitPrice: 3880 }]);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? world.keeper2 : world.keeper).as.post('/purchase/cg-order-info/stockIn/create', {
+          json: receiptOf(order, [{ qty: 7 }]),
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(14);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(6);
+    const state = await progress(ctx, order);
+    expect(state.received).toEqual(['98.000']);
+    expect(state.receipts).toBe(14);
+    expect(state.contract.receivedAmount).toBe('380240.00');
+    const row = await balance(ctx, SITE, REBAR);
+    expect(row!.qty).toBe('98.000');
+  });
+});
