@@ -118,6 +118,8 @@ export const en: Messages = {
     contract: 'Contracts',
     contractTracking: 'Purchase process tracking',
     contractDetail: 'Contract',
+    contractAdd: 'New contract',
+    contractEdit: 'Edit contract',
     order: 'Purchase orders',
     needsSummary: 'Demand summary',
     needsSubpackage: 'Sub-packaging',

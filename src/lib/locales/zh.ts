@@ -116,6 +116,8 @@ export const zh = {
     contract: '采购合同',
     contractTracking: '采购过程跟踪',
     contractDetail: '合同详情',
+    contractAdd: '新增合同',
+    contractEdit: '编辑合同',
     order: '采购订单',
     needsSummary: '需求汇总',
     needsSubpackage: '需求分包',
