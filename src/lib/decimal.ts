@@ -91,6 +91,21 @@ export function roundDecimal(text: string, places: number): string | undefined {
   return format({ units: negative ? -units : units, scale: places });
 }
 
+/** a ÷ b rounded half-up to `places` decimals, written with exactly that many; undefined for blank, invalid or b = 0. */
+export function divideDecimals(a: string, b: string, places: number): string | undefined {
+  const x = parse(a);
+  const y = parse(b);
+  if (!x || !y || y.units === 0n) return undefined;
+  // (ux·10^-sx) / (uy·10^-sy) in units of 10^-places = ux·10^(places+sy) / (uy·10^sx).
+  const numerator = x.units * TEN ** BigInt(places + y.scale);
+  const denominator = y.units * TEN ** BigInt(x.scale);
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const units = (2n * n + d) / (2n * d);
+  return format({ units: negative ? -units : units, scale: places });
+}
+
 /** Compares two decimals: -1, 0 or 1 (undefined when either is not a decimal). */
 export function compareDecimals(a: string, b: string): -1 | 0 | 1 | undefined {
   const left = parse(a);

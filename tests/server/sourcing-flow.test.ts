@@ -334,16 +334,16 @@ describe('invitations, offers, matrix, award and 定标审批', () => {
     ]);
   });
 
-  it('answers createContract with a clear 409 until contracts exist', async () => {
+  it('makes contracts only for a caller who may also add contracts (contract-sourcing.test.ts covers the rest)', async () => {
     await expectRefused(
       await world.buyer2.as.post('/purchar/cg-sourcing/createContract', { json: { sourcingId: id } }),
-      409,
-      /合同功能尚未开放/,
+      403,
+      /采购合同 · 新增/,
     );
     await expectRefused(
       await world.buyer2.as.post('/purchar/cg-sourcing/createContractMulti', { json: { sourcingId: id } }),
-      409,
-      /合同功能尚未开放/,
+      403,
+      /采购合同 · 新增/,
     );
   });
 });

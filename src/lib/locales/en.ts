@@ -122,6 +122,8 @@ export const en: Messages = {
     contractSupplementAdd: 'New supplement',
     contractSupplementEdit: 'Edit supplement',
     contractSupplementDetail: 'Supplement',
+    contractAdd: 'New contract',
+    contractEdit: 'Edit contract',
     order: 'Purchase orders',
     needsSummary: 'Demand summary',
     needsSubpackage: 'Sub-packaging',

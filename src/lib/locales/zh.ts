@@ -120,6 +120,8 @@ export const zh = {
     contractSupplementAdd: '新增补充协议',
     contractSupplementEdit: '编辑补充协议',
     contractSupplementDetail: '补充协议详情',
+    contractAdd: '新增合同',
+    contractEdit: '编辑合同',
     order: '采购订单',
     needsSummary: '需求汇总',
     needsSubpackage: '需求分包',

@@ -86,5 +86,10 @@ export const sourcingEn: typeof sourcingZh = {
     winLines: 'Lines won',
     approveTime: 'Awarded at',
     contractStatus: 'Contract',
+    contract: 'Contract no.',
+    actions: 'Actions',
+    makeContract: 'Make contract',
+    makeAll: 'Contracts for all winners',
+    made: 'Draft contracts made: {nos}',
   },
 };

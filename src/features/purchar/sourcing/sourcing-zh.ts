@@ -83,5 +83,10 @@ export const sourcingZh = {
     winLines: '中标行数',
     approveTime: '定标时间',
     contractStatus: '合同状态',
+    contract: '合同',
+    actions: '操作',
+    makeContract: '生成合同',
+    makeAll: '全部中标供应商生成合同',
+    made: '已生成合同草稿 {nos}',
   },
 };

@@ -8,6 +8,7 @@ import { dataTableColumnHelper } from '@/components/data-table/data-table-column
 import type { FieldDef } from '@/components/form/field-def';
 import { SearchForm } from '@/components/form/search-form';
 import { usePurcharT, type PurcharTranslate } from '../purchar-i18n';
+import { WinRowActions } from './supplier-win-actions';
 import type { SupplierWinSearch } from './supplier-win-search';
 
 const route = getRouteApi('/_authenticated/purchar/supplier-win');
@@ -52,10 +53,16 @@ function winColumns(t: PurcharTranslate) {
       header: t('sourcing.win.contractStatus'),
       meta: { className: 'w-24' },
     }),
+    col.display({
+      id: 'actions',
+      header: t('sourcing.win.actions'),
+      cell: (info) => <WinRowActions row={info.row.original} />,
+      meta: { className: 'min-w-48' },
+    }),
   ]);
 }
 
-/** 中标供应商: one row per approved sourcing bill and winning supplier (contracts from them come later). */
+/** 中标供应商: one row per approved sourcing bill and winning supplier, with its contract or 生成合同. */
 export function SupplierWinPage() {
   const t = usePurcharT();
   const search = route.useSearch();

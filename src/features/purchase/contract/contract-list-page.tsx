@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import {
   exportContracts,
@@ -13,8 +14,10 @@ import { ApprovalListScreen } from '@/components/approval/approval-list-screen';
 import { shownTab, type ApprovalTab } from '@/components/approval/approval-tabs';
 import { approveStatusOptions } from '@/components/approval/approve-status-badge';
 import { ExportButton } from '@/components/document/export-button';
+import { Button } from '@/components/ui/button';
 import { toPageQuery } from '@/lib/list-search';
 import { usePermissions } from '@/lib/permission';
+import { useToolkitT } from '@/lib/toolkit-i18n';
 import { usePurchaseT, type PurchaseTranslate } from '../purchase-i18n';
 import { contractColumns } from './contract-columns';
 import type { ContractSearch } from './contract-search';
@@ -22,7 +25,10 @@ import { useContractActions } from './use-contract-actions';
 
 const route = getRouteApi('/_authenticated/purchase/contract');
 
-type Filters = Pick<ContractSearch, 'contractNo' | 'contractName' | 'supplierName' | 'approveStatus' | 'contractStatus'>;
+type Filters = Pick<
+  ContractSearch,
+  'contractNo' | 'contractName' | 'supplierName' | 'approveStatus' | 'contractStatus'
+>;
 
 /** contractStatus codes 0–4, in order, with their string keys. */
 const CONTRACT_STATUSES = ['notInForce', 'executing', 'completed', 'terminated', 'voided'] as const;
@@ -50,7 +56,12 @@ function searchFields(tab: ApprovalTab, t: PurchaseTranslate, at: ApprovalTransl
   }));
   return [
     ...common,
-    { name: 'approveStatus', label: t('contract.field.approveStatus'), kind: 'select', options: approveStatusOptions(at) },
+    {
+      name: 'approveStatus',
+      label: t('contract.field.approveStatus'),
+      kind: 'select',
+      options: approveStatusOptions(at),
+    },
     { name: 'contractStatus', label: t('contract.field.contractStatus'), kind: 'select', options: statuses },
   ];
 }
@@ -58,7 +69,7 @@ function searchFields(tab: ApprovalTab, t: PurchaseTranslate, at: ApprovalTransl
 /**
  * 采购合同: every contract of the tenant (全部), and for approvers the contracts waiting for them at any level
  * (待我审批, approve/pages). Filters, tab and page live in the URL; each row offers what the server says the
- * caller may do (allowedActions). Contracts are made by hand through the API for now (the editor is to come).
+ * caller may do (allowedActions). 新增 opens the editor (/contractAdd/index).
  */
 export function ContractListPage() {
   const t = usePurchaseT();
@@ -66,6 +77,8 @@ export function ContractListPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { can } = usePermissions();
+  const tk = useToolkitT();
+  const goTo = useNavigate();
   const tabs: ApprovalTab[] = can('ht_contract_approve') ? ['mine', 'all'] : ['all'];
   const tab = shownTab(tabs, search.tab);
   const paging = { current: search.current, size: search.size };
@@ -107,9 +120,17 @@ export function ContractListPage() {
       onAction={perform}
       dialogs={dialogs}
       toolbar={
-        tab === 'all' && can('ht_contract_export') ? (
-          <ExportButton onExport={() => exportContracts(listFilters(search))} />
-        ) : null
+        <>
+          {can('ht_contract_add') ? (
+            <Button size="sm" onClick={() => void goTo({ to: '/contractAdd/index' })}>
+              <Plus className="size-4" aria-hidden="true" />
+              {tk('crud.add')}
+            </Button>
+          ) : null}
+          {tab === 'all' && can('ht_contract_export') ? (
+            <ExportButton onExport={() => exportContracts(listFilters(search))} />
+          ) : null}
+        </>
       }
     />
   );

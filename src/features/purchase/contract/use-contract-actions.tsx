@@ -35,7 +35,7 @@ export const contractApproval: ApprovalApi<ContractHeader> = {
 /** Every query of the contract and order calls (lists, queue, detail, progress, history). */
 export const useRefreshContracts = () => useRefreshDocument(contractApproval.queryPrefix);
 
-/** The shared approval actions on a contract; view opens its detail (/contractDetail/index?id=…). */
+/** The shared approval actions on a contract; view opens its detail, edit the editor (/contractEdit/index?id=…). */
 export function useContractActions({ onDeleted }: { onDeleted?: () => void } = {}) {
   const t = usePurchaseT();
   const navigate = useNavigate();
@@ -43,10 +43,14 @@ export function useContractActions({ onDeleted }: { onDeleted?: () => void } = {
     (contract: ContractHeader) => void navigate({ to: '/contractDetail/index', search: { id: contract.id } }),
     [navigate],
   );
+  const onEdit = useCallback(
+    (contract: ContractHeader) => void navigate({ to: '/contractEdit/index', search: { id: contract.id } }),
+    [navigate],
+  );
   return useApprovalActions(contractApproval, {
     documentName: t('contract.noun'),
     onView,
-    onEdit: onView,
+    onEdit,
     onDeleted,
   });
 }

@@ -66,10 +66,6 @@ export const SOURCING_MESSAGES = {
     zh: 'awards: 同一供应商只能出现一次: {0}',
     en: 'awards: a supplier may appear only once: {0}',
   },
-  srcContractsNotAvailable: {
-    zh: '合同功能尚未开放,暂不能从寻源结果生成合同',
-    en: 'Contracts are not available yet; no contract can be made from a sourcing result',
-  },
   srcFormField: {
     zh: '{0}: 缺少或格式不正确',
     en: '{0}: missing or malformed',

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../api/generated/types/purchar-sourcing';
 import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
+import { htContracts } from '../../../db/schema/contracts.ts';
 import { cgNeeds } from '../../../db/schema/procurement.ts';
 import {
   SOURCING_STATUS,
@@ -360,8 +361,26 @@ export function createSourcingReader(deps: {
       asc(cgSourcingSuppliers.createTime),
     );
     const start = (query.current - 1) * query.size;
+    const shown = all.slice(start, start + query.size);
+    // Each winner's live (not deleted, not voided) contract made from the bill, for its link on the row.
+    const made = shown.length
+      ? await scope
+          .from(htContracts, {
+            id: htContracts.id,
+            contractNo: htContracts.contractNo,
+            sourcingId: htContracts.sourcingId,
+            supplierId: htContracts.supplierId,
+          })
+          .where(
+            inArray(htContracts.sourcingId, [...new Set(shown.map((row) => row.sourcingId))]),
+            eq(htContracts.isDeleted, 0),
+            sql`${htContracts.contractStatus} <> 4`,
+          )
+      : [];
+    const contractOf = (row: { sourcingId: string; supplierId: string }) =>
+      made.find((c) => c.sourcingId === row.sourcingId && c.supplierId === row.supplierId);
     return {
-      records: all.slice(start, start + query.size).map((row) => ({
+      records: shown.map((row) => ({
         sourcingId: row.sourcingId,
         sourcingNo: row.sourcingNo,
         sourcingName: row.sourcingName,
@@ -372,8 +391,8 @@ export function createSourcingReader(deps: {
         approveTime: formatDateTime(row.approveTime),
         contractStatus: row.contractStatus as WinRow['contractStatus'],
         contractStatusName: codeName(CONTRACT_STATUS_NAMES, row.contractStatus, lang),
-        contractId: null,
-        contractNo: '',
+        contractId: contractOf(row)?.id ?? null,
+        contractNo: contractOf(row)?.contractNo ?? '',
       })),
       total: all.length,
       size: query.size,

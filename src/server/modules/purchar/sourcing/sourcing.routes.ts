@@ -121,14 +121,31 @@ export function sourcingRoutes(services: Services) {
       ),
     ),
   );
-  // Land with the contracts issue: until then a clear 409 (never 404), after the permission and body checks.
-  routes.post('/createContract', can('cg_sourcing_edit'), async (c) => {
-    await parseJson(c, createSourcingContractBody);
-    return sourcing.createContract();
+  // Draft contracts from the winners: the contract module owns them (and rule I11); the buyer also needs ht_contract_add.
+  const makesContracts = requirePermission(menus.permissions, 'ht_contract_add');
+  routes.post('/createContract', can('cg_sourcing_edit'), makesContracts, async (c) => {
+    const body = await parseJson(c, createSourcingContractBody);
+    if (!body.supplierId) throw badRequest('contractWinnerRequired');
+    return ok(
+      c,
+      await services.contracts.createFromSourcing(c.get('caller'), {
+        sourcingId: body.sourcingId,
+        supplierIds: [body.supplierId],
+        buyerId: body.buyerId,
+      }),
+    );
   });
-  routes.post('/createContractMulti', can('cg_sourcing_edit'), async (c) => {
-    await parseJson(c, createSourcingContractMultiBody);
-    return sourcing.createContract();
+  routes.post('/createContractMulti', can('cg_sourcing_edit'), makesContracts, async (c) => {
+    const body = await parseJson(c, createSourcingContractMultiBody);
+    if (!body.supplierIds?.length) throw badRequest('contractWinnerRequired');
+    return ok(
+      c,
+      await services.contracts.createFromSourcing(c.get('caller'), {
+        sourcingId: body.sourcingId,
+        supplierIds: body.supplierIds,
+        buyerId: body.buyerId,
+      }),
+    );
   });
   routes.get('/supplierOfferPages', can('cg_sourcing_view'), async (c) =>
     ok(

@@ -281,9 +281,6 @@ export function createSourcingService(deps: {
     reject: approval.reject,
     approveDetails,
     approveList: approval.approveList,
-    createContract: async (): Promise<never> => {
-      throw new AppError(409, 'srcContractsNotAvailable');
-    },
   };
 }
 

@@ -97,9 +97,34 @@ export const CONTRACT_MESSAGES = {
     en: 'The contract is already {0} and cannot change any more',
   },
   contractVoided: { zh: '合同已作废,不能再修改、删除或提交', en: 'The contract is void; it cannot be changed, deleted or submitted' },
-  contractSourcingNotConnected: {
-    zh: '寻源定标结果尚未接入合同,请手工新建合同',
-    en: 'Sourcing awards are not connected to contracts yet; create the contract by hand',
+  contractSourcingNotAwarded: {
+    zh: '寻源单 {0} 尚未定标审批通过,不能生成合同',
+    en: 'Sourcing bill {0} is not awarded and approved; no contract can be made from it',
+  },
+  contractWinnerRequired: { zh: 'supplierIds: 请选择中标供应商', en: 'supplierIds: choose a winning supplier' },
+  contractNotWinner: {
+    zh: 'supplierId: 供应商「{0}」不是寻源单 {1} 的中标供应商',
+    en: 'supplierId: supplier {0} did not win sourcing bill {1}',
+  },
+  contractAlreadyMade: {
+    zh: 'supplierId: 中标供应商「{0}」已有合同 {1} (作废或删除后才能重新生成)',
+    en: 'supplierId: winner {0} already has contract {1} (void or delete it to make a new one)',
+  },
+  contractOverAward: {
+    zh: 'items: 物料 {0} 的合同数量合计 {2} 超过中标数量 {1}',
+    en: 'items: the contracted quantity of material {0} adds up to {2}, more than the {1} awarded',
+  },
+  contractLineNotAwarded: {
+    zh: 'items: 寻源明细 {0} 没有该供应商的中标记录',
+    en: 'items: sourcing line {0} has no award for this supplier',
+  },
+  contractAwardMaterialFixed: {
+    zh: 'items.{0}.materialId: 来自定标结果的明细不能更换物料',
+    en: 'items.{0}.materialId: a line from a sourcing award keeps its material',
+  },
+  contractAwardSupplierFixed: {
+    zh: 'supplierId: 由定标结果生成的合同不能更换乙方',
+    en: 'supplierId: a contract made from a sourcing award keeps its winning supplier',
   },
   contractSupplementNotYet: {
     zh: '补充协议尚未开放',

@@ -12,6 +12,7 @@ import { isSuperAdmin, type PermissionSource } from '../../../http/permission.ts
 import { codeName } from '../../../lib/code-names.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { contains, pageOf, type PageQuery } from '../../../lib/page.ts';
+import type { ScopeRules } from '../../system/scope-rules.service.ts';
 import type { OrderService } from '../order/order.service.ts';
 import { ORDER_STATUS } from '../order/order-records.ts';
 import { chineseUpperAmount } from './contract-money.ts';
@@ -56,6 +57,7 @@ export function createContractReader(deps: {
   links: SignedLinks;
   orders: Pick<OrderService, 'ofContracts'>;
   approval: Pick<DocumentApproval, 'queueCondition' | 'allowedActions'>;
+  scopeRules: Pick<ScopeRules, 'rowFilter'>;
 }) {
   const { db, approval } = deps;
 
@@ -165,6 +167,14 @@ export function createContractReader(deps: {
     });
   }
 
+  /** The data scope granted on the 采购合同 menu (as the demand bill list applies its own): own, dept, project… */
+  const dataScope = (caller: Caller) =>
+    deps.scopeRules.rowFilter(caller, CONTRACT_RESOURCE, htContracts.createUser, {
+      create_user: { column: htContracts.createUser },
+      create_dept: { column: htContracts.createDept },
+      dept_id: { column: htContracts.deptId },
+    });
+
   function listCondition(caller: Caller, filter: ContractFilter, extra?: SQL): SQL | undefined {
     return tenantScope(db, caller.tenantId).where(
       htContracts,
@@ -186,12 +196,12 @@ export function createContractReader(deps: {
     );
   }
 
-  const page = (caller: Caller, query: ContractFilter & PageQuery, lang: Lang) =>
-    pageOf(db, htContracts, listCondition(caller, query), LIST_ORDER, query, (rows) =>
+  const page = async (caller: Caller, query: ContractFilter & PageQuery, lang: Lang) =>
+    pageOf(db, htContracts, listCondition(caller, query, await dataScope(caller)), LIST_ORDER, query, (rows) =>
       describe(caller, rows, lang),
     );
 
-  /** approve/pages: contracts waiting for the caller at any level (oldest submission first). */
+  /** approve/pages: contracts waiting for the caller at any level (oldest submission first); routed, so unscoped. */
   async function approvePage(caller: Caller, query: ContractFilter & PageQuery, lang: Lang) {
     const waiting = await Promise.all(
       (['DIRECTOR', 'AREA_MANAGER', 'MANAGER'] as const).map((node) => approval.queueCondition(caller, node)),
@@ -207,10 +217,10 @@ export function createContractReader(deps: {
   }
 
   /** Rows for the export (the list's filters and order, without paging). */
-  const exportRows = (caller: Caller, filter: ContractFilter, limit: number) =>
+  const exportRows = async (caller: Caller, filter: ContractFilter, limit: number) =>
     tenantScope(db, caller.tenantId)
       .from(htContracts)
-      .where(listCondition(caller, filter))
+      .where(listCondition(caller, filter, await dataScope(caller)))
       .orderBy(...LIST_ORDER)
       .limit(limit);
 

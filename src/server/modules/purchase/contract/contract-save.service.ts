@@ -15,6 +15,7 @@ import { planLines, syncLines } from '../../../documents/line-items.ts';
 import { nextDocumentNo } from '../../../documents/numbering.ts';
 import { AppError, badRequest } from '../../../http/errors.ts';
 import { assertDictKey } from '../../../lib/dictionary.ts';
+import { assertAwardLinesKeepMaterial, syncAwardContracts } from './contract-awards.ts';
 import { headerMoney, lineMoney, ratiosMakeWhole, termAmounts } from './contract-money.ts';
 import {
   CONTRACT_STATUS,
@@ -117,6 +118,9 @@ export function createContractSaver(deps: {
       const scope = tenantScope(tx, caller.tenantId);
       const existing = input.id ? await findContract(tx, caller, input.id, true) : undefined;
       if (existing) assertEditableBy(caller, existing);
+      // A contract made from awards stays the winner's: its seller is the award's supplier (I11 counts per supplier).
+      if (existing?.sourcingId && existing.supplierId !== input.supplierId)
+        throw badRequest('contractAwardSupplierFixed');
       const now = clock();
       // The seller must be eligible today (locks its row FOR SHARE: a concurrent blacklisting waits or is seen).
       await deps.assertSuppliersEligible(tx, caller.tenantId, [input.supplierId], cstDay(now));
@@ -156,6 +160,7 @@ export function createContractSaver(deps: {
       const plan = planLines(checked.lines, oldLines, nextId, (index, id) =>
         badRequest('contractLineNotOfContract', index, id),
       );
+      assertAwardLinesKeepMaterial(plan);
       const materialIds = [...new Set(checked.lines.map((line) => line.materialId))];
       const found = await scope.select(materials, inArray(materials.id, materialIds), eq(materials.isDeleted, 0));
       const materialOf = new Map(found.map((m) => [m.id, m]));
@@ -190,6 +195,10 @@ export function createContractSaver(deps: {
           spec: source.spec,
           unit: source.unit,
           categoryId: source.categoryId,
+          // syncLines rewrites kept lines whole: the award a line comes from goes with it.
+          sourcingId: kept?.sourcingId ?? null,
+          sourcingItemId: kept?.sourcingItemId ?? null,
+          offerId: kept?.offerId ?? null,
           createUser: kept?.createUser ?? caller.userId,
           createTime: kept?.createTime ?? now,
           ...stamp,
@@ -228,6 +237,8 @@ export function createContractSaver(deps: {
         ]);
       const deleted = { isDeleted: 1, ...stamp };
       await syncLines(scope, { table: htContractItems, existing: oldLines, rows, deletedStamp: deleted });
+      // Rule I11 under the sourcing bill's and its awards' locks: refused (rolled back) when a line passes its award.
+      if (existing?.sourcingId) await syncAwardContracts(tx, caller.tenantId, existing.sourcingId, now);
       // Terms and files have no identity worth keeping across edits: the saved set replaces the old one.
       await scope.update(htContractPayTerms, deleted, eq(htContractPayTerms.contractId, contractId));
       const amounts = termAmounts(checked.money.totalAmount, checked.ratios);
@@ -279,6 +290,8 @@ export function createContractSaver(deps: {
         await scope.update(htContractItems, stamp, and(eq(htContractItems.contractId, id)));
         await scope.update(htContractPayTerms, stamp, eq(htContractPayTerms.contractId, id));
         await scope.update(htContractFiles, stamp, eq(htContractFiles.contractId, id));
+        // The awarded quantity a deleted draft held is free again for the winner's next contract.
+        if (contract.sourcingId) await syncAwardContracts(tx, caller.tenantId, contract.sourcingId, stamp.updateTime);
       }
     });
   }

@@ -19,6 +19,7 @@ import {
   getContractMaterialPriceQueryParams,
   getContractPagesQueryParams,
   getContractSalerAccountListQueryParams,
+  getContractSourcingListQueryParams,
   getContractUserListQueryParams,
   getPurchaseProcessTrackingQueryParams,
   rejectContractBody,
@@ -90,9 +91,9 @@ export function contractRoutes(services: Services) {
   routes.get('/export', can('export'), async (c) =>
     sheet(c, await contracts.exportList(c.get('caller'), parseQuery(c, exportContractsQueryParams), c.get('lang'))),
   );
-  routes.get('/sourcingList', edits, () => {
-    throw new AppError(409, 'contractSourcingNotConnected');
-  });
+  routes.get('/sourcingList', edits, async (c) =>
+    ok(c, await contracts.sourcingList(c.get('caller'), parseQuery(c, getContractSourcingListQueryParams).keyword)),
+  );
   routes.get('/buyerSalerList', edits, async (c) =>
     ok(c, await contracts.buyerSaler(c.get('caller'), parseQuery(c, getContractBuyerSalerListQueryParams).keyword)),
   );

@@ -12,9 +12,12 @@ import { createDocumentApproval, type Seen } from '../../../approval/document-ap
 import { AppError, badRequest } from '../../../http/errors.ts';
 import type { Lang } from '../../../http/messages.ts';
 import type { PermissionSource } from '../../../http/permission.ts';
+import type { ScopeRules } from '../../system/scope-rules.service.ts';
 import type { OrderService } from '../order/order.service.ts';
 import { isOpenOrder } from '../order/order-records.ts';
+import { syncAwardContracts } from './contract-awards.ts';
 import { createContractExport } from './contract-export.ts';
+import { createContractsFromSourcing } from './contract-from-sourcing.ts';
 import { createContractLookups } from './contract-lookups.ts';
 import { ratiosMakeWhole } from './contract-money.ts';
 import { createContractReader } from './contract-read.service.ts';
@@ -50,6 +53,8 @@ export function createContractService(deps: {
   links: SignedLinks;
   orders: OrderService;
   assertSuppliersEligible: EligibilityRule;
+  /** The data scope rules (system module), for the list's row filter. */
+  scopeRules: Pick<ScopeRules, 'rowFilter'>;
   /** The line workbook (the material-line import with the contract's columns), composed in services.ts. */
   lineImport: {
     importItems(caller: Caller, file: File, lang: Lang): Promise<unknown>;
@@ -98,6 +103,7 @@ export function createContractService(deps: {
     links: deps.links,
     orders: deps.orders,
     approval,
+    scopeRules: deps.scopeRules,
   });
   const saver = createContractSaver({ db, clock, nextId, assertSuppliersEligible: deps.assertSuppliersEligible });
 
@@ -170,8 +176,7 @@ export function createContractService(deps: {
         throw new AppError(409, 'contractAlreadyFinal', contractStatusName(contract.contractStatus, lang));
       const orders = await ordersOf(tx, caller.tenantId, id);
       if (orders.length) throw new AppError(409, 'contractVoidHasOrders', orders.map((o) => o.orderNo).join(', '));
-      // Invoices and payments will refuse voiding here too when the finance issue lands (I17); a contract made
-      // from sourcing awards will give its awarded quantity back here (issue 12).
+      // Invoices and payments will refuse voiding here too when the finance issue lands (I17).
       const now = clock();
       await tenantScope(tx, caller.tenantId).update(
         htContracts,
@@ -185,10 +190,19 @@ export function createContractService(deps: {
         },
         eq(htContracts.id, id),
       );
+      // A contract made from awards gives its awarded quantity back: the winner may get a new contract.
+      if (contract.sourcingId) await syncAwardContracts(tx, caller.tenantId, contract.sourcingId, now);
       await syncFrameworkLines(tx, caller.tenantId, await findContract(tx, caller, id), now, nextId);
     });
     return reader.detail(caller, id, lang);
   }
+
+  const fromSourcing = createContractsFromSourcing({
+    db,
+    clock,
+    nextId,
+    assertSuppliersEligible: deps.assertSuppliersEligible,
+  });
 
   return {
     page: reader.page,
@@ -217,6 +231,8 @@ export function createContractService(deps: {
     terminate,
     voidContract,
     createOnceOrder: deps.orders.createOnceOrder,
+    createFromSourcing: fromSourcing.create,
+    sourcingList: fromSourcing.sourcingList,
   };
 }
 
