@@ -69,6 +69,8 @@ import {
   contractImportLine,
 } from './modules/purchase/contract/contract-import.ts';
 import { createContractService } from './modules/purchase/contract/contract.service.ts';
+import { createPaidService } from './modules/purchase/payment/paid.service.ts';
+import { createPaymentService } from './modules/purchase/payment/payment.service.ts';
 import { createOrderService } from './modules/purchase/order/order.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
@@ -123,7 +125,13 @@ export function createServices(deps: AppDeps) {
   // What an approvable document's service is built from (plans and plan changes; the bill lists them itself).
   const documentDeps = { db, clock, nextId, approvals, depts, scopeRules, permissions: menus.permissions };
   // Orders and contracts check sellers with the suppliers' one eligibility rule, handed in (modules stay apart).
-  const orders = createOrderService({ db, clock, nextId, permissions: menus.permissions, assertSuppliersEligible });
+  const orders = createOrderService({
+    db,
+    clock,
+    nextId,
+    permissions: menus.permissions,
+    assertSuppliersEligible,
+  });
   return {
     clock,
     nextId,
@@ -230,6 +238,8 @@ export function createServices(deps: AppDeps) {
         toLine: contractImportLine,
       }),
     }),
+    payments: createPaymentService({ ...documentDeps, links: fileLinks }),
+    paids: createPaidService({ db, clock, nextId, links: fileLinks }),
   };
 }
 

@@ -19,6 +19,7 @@ import type { Database, Tx } from '../db/database.ts';
 import { depts, roles, users } from '../db/schema/platform.ts';
 import { cgPlanNeeds, cgPlanNeedsChanges } from '../db/schema/plans.ts';
 import { htContracts } from '../db/schema/contracts.ts';
+import { cwPayments } from '../db/schema/finance.ts';
 import { cgApproveRecords, cgNeeds, cgReportConfigs } from '../db/schema/procurement.ts';
 import { gysSupplierBlacklistLogs, gysSuppliers } from '../db/schema/suppliers.ts';
 import { cgSourcing } from '../db/schema/sourcing.ts';
@@ -135,6 +136,12 @@ const APPROVABLES = {
     no: htContracts.contractNo,
     projectManager: null,
     amount: htContracts.totalAmount,
+  },
+  PAYMENT: {
+    table: cwPayments,
+    no: cwPayments.paymentNo,
+    projectManager: null,
+    amount: cwPayments.applyAmount,
   },
 } satisfies Partial<Record<BizType, Approvable>>;
 
