@@ -66,7 +66,7 @@ export async function supplierAccount(
   return account;
 }
 
-/** Σ of what other counted or draft requests (not voided) already name of each order. */
+/** Σ of what other submitted requests (pending or approved, not voided) already name of each order; drafts hold nothing. */
 export async function coveredOfOrders(
   on: Database | Tx,
   tenantId: string,
