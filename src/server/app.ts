@@ -25,6 +25,8 @@ import { sourcingRoutes } from './modules/purchar/sourcing/sourcing.routes.ts';
 import { stockInRoutes, stockOutRoutes, stockSummaryRoutes } from './modules/stock/stock.routes.ts';
 import { contractRoutes } from './modules/purchase/contract/contract.routes.ts';
 import { supplementRoutes } from './modules/purchase/supplement/supplement.routes.ts';
+import { paidRoutes } from './modules/purchase/payment/paid.routes.ts';
+import { paymentRoutes } from './modules/purchase/payment/payment.routes.ts';
 import { orderRoutes } from './modules/purchase/order/order.routes.ts';
 import { isBadInputError, isUniqueViolation } from './lib/db-errors.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
@@ -108,6 +110,8 @@ export function createApp(deps: AppDeps) {
   app.route('/purchase/kc-stock-summary', stockSummaryRoutes(services));
   app.route('/purchase/ht-contract', contractRoutes(services));
   app.route('/purchase/ht-contract-supplement', supplementRoutes(services));
+  app.route('/purchase/cw-payment', paymentRoutes(services));
+  app.route('/purchase/cw-paid', paidRoutes(services));
   app.route('/purchase/cg-order-info', orderRoutes(services));
 
   // Every other path under /api is a 404 envelope, whatever the method: mounted under a host that serves the

@@ -71,6 +71,8 @@ import {
 } from './modules/purchase/contract/contract-import.ts';
 import { createContractService } from './modules/purchase/contract/contract.service.ts';
 import { createSupplementService } from './modules/purchase/supplement/supplement.service.ts';
+import { createPaidService } from './modules/purchase/payment/paid.service.ts';
+import { createPaymentService } from './modules/purchase/payment/payment.service.ts';
 import { createOrderService } from './modules/purchase/order/order.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
@@ -134,6 +136,12 @@ export function createServices(deps: AppDeps) {
     columns: CONTRACT_IMPORT_COLUMNS,
     sheetName: CONTRACT_IMPORT_SHEET,
     toLine: contractImportLine,
+  const orders = createOrderService({
+    db,
+    clock,
+    nextId,
+    permissions: menus.permissions,
+    assertSuppliersEligible,
   });
   return {
     clock,
@@ -242,6 +250,8 @@ export function createServices(deps: AppDeps) {
       links: fileLinks,
       lineImport: contractLineImport,
     }),
+    payments: createPaymentService({ ...documentDeps, links: fileLinks }),
+    paids: createPaidService({ db, clock, nextId, links: fileLinks }),
   };
 }
 

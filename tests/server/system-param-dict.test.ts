@@ -15,8 +15,9 @@ afterAll(async () => ctx.close());
 describe('params', () => {
   it('lists, filters, creates, updates and removes parameters', async () => {
     const list = await admin.get('/blade-system/param/list', { current: 1, size: 10 });
-    // The seed's parameters: self-registration, the initial password and the log retention of the scheduled purge.
-    expect(list.body.data).toMatchObject({ total: 3, size: 10, current: 1, pages: 1 });
+    // The seed's parameters: self-registration, the initial password, the log retention of the scheduled purge
+    // and 先票后款 (off).
+    expect(list.body.data).toMatchObject({ total: 4, size: 10, current: 1, pages: 1 });
     expect(list.body.data.records.map((p: { paramKey: string }) => p.paramKey)).toContain(
       'log.retentionDays',
     );

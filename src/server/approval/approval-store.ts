@@ -20,6 +20,7 @@ import { depts, roles, users } from '../db/schema/platform.ts';
 import { cgPlanNeeds, cgPlanNeedsChanges } from '../db/schema/plans.ts';
 import { htContracts } from '../db/schema/contracts.ts';
 import { htContractSupplements } from '../db/schema/supplements.ts';
+import { cwPayments } from '../db/schema/finance.ts';
 import { cgApproveRecords, cgNeeds, cgReportConfigs } from '../db/schema/procurement.ts';
 import { gysSupplierBlacklistLogs, gysSuppliers } from '../db/schema/suppliers.ts';
 import { cgSourcing } from '../db/schema/sourcing.ts';
@@ -143,6 +144,12 @@ const APPROVABLES = {
     no: htContractSupplements.supplementNo,
     projectManager: null,
     amount: htContractSupplements.approvalAmount,
+  },
+  PAYMENT: {
+    table: cwPayments,
+    no: cwPayments.paymentNo,
+    projectManager: null,
+    amount: cwPayments.applyAmount,
   },
 } satisfies Partial<Record<BizType, Approvable>>;
 

@@ -147,6 +147,8 @@ const CONTRACT_APPROVER = [
   ...screen('ht_contract', 'view', 'approve', 'reject', 'export'),
   ...screen('ht_contract_supplement', 'view', 'approve', 'reject'),
   ...screen('cg_order', 'view'),
+  // Payment requests go through the same three levels.
+  ...screen('cw_payment', 'view', 'approve', 'reject'),
 ];
 
 /**
@@ -246,6 +248,8 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...screen('ht_contract_supplement', ...CRUD, 'submit', 'cancel', 'import'),
     ...screen('cg_order', 'view', 'close'),
     ...screen('contract_tracking'),
+    // Raises payment requests on the contracts, withdraws and voids them.
+    ...screen('cw_payment', ...CRUD, 'submit', 'cancel', 'void'),
   ],
   warehouse_keeper: [
     ...DESK,
@@ -264,5 +268,8 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...screen('cg_needs', 'view', 'export'),
     ...screen('cg_material', 'view'),
     ...screen('kc_stock_summary', 'view', 'export'),
+    // Records what was paid against approved payment requests (reads the requests, changes none).
+    ...screen('cw_payment', 'view'),
+    ...screen('cw_paid', ...CRUD),
   ],
 };

@@ -122,6 +122,18 @@ export const SYSTEM_DICTS: DictSeed[] = [
     ],
   ],
   [
+    'cw_pay_method',
+    '付款方式',
+    'Payment method',
+    [
+      ['1', '银行转账', 'Bank transfer'],
+      ['2', '银行承兑汇票', "Banker's acceptance"],
+      ['3', '商业承兑汇票', 'Commercial acceptance'],
+      ['4', '现金', 'Cash'],
+      ['9', '其他', 'Other'],
+    ],
+  ],
+  [
     'currency',
     '币种',
     'Currency',

@@ -170,7 +170,9 @@ export const MENU_TREE: MenuSeed[] = [
     path: '/finance',
     source: 'wallet',
     children: [
-      leaf('cw_payment', '付款申请', 'Payment requests', '/purchase/payment', { extra: approve }),
+      leaf('cw_payment', '付款申请', 'Payment requests', '/purchase/payment', {
+        extra: [...approve, ['void', '作废', 'Void', 2]],
+      }),
       leaf('cw_invoice', '发票', 'Invoices', '/purchase/invoice'),
       leaf('cw_paid', '付款信息', 'Payments', '/payment/paid/list'),
     ],

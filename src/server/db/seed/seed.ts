@@ -15,6 +15,7 @@ import {
   users,
 } from '../schema/platform.ts';
 import { hashPassword } from '../../domain/password.ts';
+import { INVOICE_BEFORE_PAYMENT_KEY } from '../../lib/param-keys.ts';
 import { POSTS, ROLES, SYSTEM_DICTS } from './dictionaries.ts';
 import { flattenMenus, MENU_TREE } from './menu-tree.ts';
 import { sampleRegions } from './regions.ts';
@@ -196,6 +197,13 @@ export async function seedDatabase(
         paramName: '账号初始密码',
         paramKey: 'account.initPassword',
         paramValue: DEFAULT_INIT_PASSWORD,
+      },
+      {
+        id: '8000101',
+        tenantId: PLATFORM_TENANT,
+        paramName: '先票后款 (付款申请需关联发票)',
+        paramKey: INVOICE_BEFORE_PAYMENT_KEY,
+        paramValue: 'false',
       },
     ]);
 
