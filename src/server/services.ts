@@ -136,12 +136,6 @@ export function createServices(deps: AppDeps) {
     columns: CONTRACT_IMPORT_COLUMNS,
     sheetName: CONTRACT_IMPORT_SHEET,
     toLine: contractImportLine,
-  const orders = createOrderService({
-    db,
-    clock,
-    nextId,
-    permissions: menus.permissions,
-    assertSuppliersEligible,
   });
   return {
     clock,

@@ -34,7 +34,7 @@ import { mountApprovalRoutes, type ApprovalPaths } from '../../../approval/appro
 import type { AppEnv } from '../../../context.ts';
 import { exportFileName, writeXlsx, type SheetSpec } from '../../../documents/export-sheet.ts';
 import { done, ok } from '../../../http/envelope.ts';
-import { AppError, badRequest } from '../../../http/errors.ts';
+import { badRequest } from '../../../http/errors.ts';
 import { requireAnyPermission, requirePermission } from '../../../http/permission.ts';
 import { parseJson, parseQuery } from '../../../http/validate.ts';
 import { csvIds } from '../../../lib/csv.ts';
