@@ -29,6 +29,7 @@ import {
   stockSummaryRoutes,
 } from './modules/stock/stock.routes.ts';
 import { contractRoutes } from './modules/purchase/contract/contract.routes.ts';
+import { invoiceLinkRoutes, invoiceRoutes } from './modules/purchase/invoice/invoice.routes.ts';
 import { orderRoutes } from './modules/purchase/order/order.routes.ts';
 import { isBadInputError, isUniqueViolation } from './lib/db-errors.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
@@ -113,6 +114,8 @@ export function createApp(deps: AppDeps) {
   app.route('/purchase/cg-order-info/stock-in', orderStockInRoutes(services));
   app.route('/purchase/ht-contract', contractRoutes(services));
   app.route('/purchase/cg-order-info', orderRoutes(services));
+  app.route('/purchase/cw-invoice', invoiceRoutes(services));
+  app.route('/purchase/cw-invoice-contract', invoiceLinkRoutes(services));
 
   // Every other path under /api is a 404 envelope, whatever the method: mounted under a host that serves the
   // web page for unknown paths (main.ts), the API's own notFound would never be reached.

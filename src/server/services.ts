@@ -19,7 +19,7 @@ import { LEAVE_PROCESS, createLeaveService } from './modules/desk/leave.service.
 import { createFlowService } from './modules/flow/flow.service.ts';
 import { createJobRunner } from './modules/task/job-runner.ts';
 import { createScheduleJobService } from './modules/task/schedule-job.service.ts';
-import { LOG_RETENTION_DAYS_KEY } from './lib/param-keys.ts';
+import { INVOICE_BEFORE_PAYMENT_KEY, LOG_RETENTION_DAYS_KEY } from './lib/param-keys.ts';
 import { createClientService } from './modules/system/client.service.ts';
 import { createDeptService } from './modules/system/dept.service.ts';
 import { createDictService } from './modules/system/dict.service.ts';
@@ -70,6 +70,7 @@ import {
 } from './modules/purchase/contract/contract-import.ts';
 import { createContractService } from './modules/purchase/contract/contract.service.ts';
 import { createOrderService } from './modules/purchase/order/order.service.ts';
+import { createInvoiceService } from './modules/purchase/invoice/invoice.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
 /** Log rows are kept this long unless the tenant parameter log.retentionDays says otherwise. */
@@ -123,7 +124,13 @@ export function createServices(deps: AppDeps) {
   // What an approvable document's service is built from (plans and plan changes; the bill lists them itself).
   const documentDeps = { db, clock, nextId, approvals, depts, scopeRules, permissions: menus.permissions };
   // Orders and contracts check sellers with the suppliers' one eligibility rule, handed in (modules stay apart).
-  const orders = createOrderService({ db, clock, nextId, permissions: menus.permissions, assertSuppliersEligible });
+  const orders = createOrderService({
+    db,
+    clock,
+    nextId,
+    permissions: menus.permissions,
+    assertSuppliersEligible,
+  });
   return {
     clock,
     nextId,
@@ -229,6 +236,16 @@ export function createServices(deps: AppDeps) {
         sheetName: CONTRACT_IMPORT_SHEET,
         toLine: contractImportLine,
       }),
+    }),
+    invoices: createInvoiceService({
+      db,
+      clock,
+      nextId,
+      permissions: menus.permissions,
+      oss,
+      scanLink: (tenantId, objectName) => fileLinks.link(tenantId, objectName, false),
+      invoiceBeforePayment: async (tenantId) =>
+        (await params.value(tenantId, INVOICE_BEFORE_PAYMENT_KEY))?.trim() === 'true',
     }),
   };
 }

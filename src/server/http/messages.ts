@@ -18,6 +18,7 @@ import { SOURCING_MESSAGES } from '../modules/purchar/sourcing/sourcing-messages
 import { SUPPLIER_MESSAGES } from '../modules/purchar/supplier/supplier-messages.ts';
 import { STOCK_MESSAGES } from '../modules/stock/stock-messages.ts';
 import { CONTRACT_MESSAGES } from '../modules/purchase/contract/contract-messages.ts';
+import { INVOICE_MESSAGES } from '../modules/purchase/invoice/invoice-messages.ts';
 import { RESOURCE_MESSAGES } from '../modules/resource/resource-messages.ts';
 import { SYSTEM_MESSAGES } from '../modules/system/system-messages.ts';
 import { TASK_MESSAGES } from '../modules/task/task-messages.ts';
@@ -108,6 +109,7 @@ const TABLES = [
   LEAVE_MESSAGES,
   STOCK_MESSAGES,
   CONTRACT_MESSAGES,
+  INVOICE_MESSAGES,
 ] as const;
 
 /** A key in two tables would silently take the later text: the type check names such keys instead. */

@@ -258,5 +258,8 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...screen('cg_needs', 'view', 'export'),
     ...screen('cg_material', 'view'),
     ...screen('kc_stock_summary', 'view', 'export'),
+    // Registers suppliers' invoices and links them to contracts; reads what is owed.
+    ...screen('cw_invoice', ...CRUD, 'export', 'link'),
+    ...screen('cw_payables', 'view', 'export'),
   ],
 };

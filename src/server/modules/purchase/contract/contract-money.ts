@@ -1,4 +1,12 @@
-import { compareDecimal, multiplyDecimal, parseDecimal, sumDecimals } from '../../../domain/decimal.ts';
+import {
+  compareDecimal,
+  multiplyDecimal,
+  parseDecimal,
+  subtractDecimal,
+  sumDecimals,
+} from '../../../domain/decimal.ts';
+
+export { subtractDecimal };
 
 /**
  * The contract's money rules (procurement-model §2.0), exact: tax-inclusive is canonical; line amount =
@@ -22,9 +30,6 @@ export function divideDecimal(a: string, b: string, scale: number): string {
   const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
   return negative && units !== 0n ? `-${text}` : text;
 }
-
-export const subtractDecimal = (a: string, b: string, scale: number) =>
-  sumDecimals([a, b.startsWith('-') ? b.slice(1) : `-${b}`], scale);
 
 /** One line's money from qty, tax-inclusive unit price and rate (percent). */
 export function lineMoney(qty: string, unitPrice: string, taxRate: string) {
@@ -54,7 +59,8 @@ export function headerMoney(lines: readonly { amount: string; amountExclTax: str
 }
 
 /** Do the ratios (percent text) sum to exactly 100? */
-export const ratiosMakeWhole = (ratios: readonly string[]) => compareDecimal(sumDecimals(ratios, 2), '100') === 0;
+export const ratiosMakeWhole = (ratios: readonly string[]) =>
+  compareDecimal(sumDecimals(ratios, 2), '100') === 0;
 
 /** Each term's amount = round(total × ratio / 100, 2); the last takes what is left, so they sum to the total. */
 export function termAmounts(total: string, ratios: readonly string[]): string[] {
