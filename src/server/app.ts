@@ -30,6 +30,7 @@ import {
 } from './modules/stock/stock.routes.ts';
 import { contractRoutes } from './modules/purchase/contract/contract.routes.ts';
 import { invoiceLinkRoutes, invoiceRoutes } from './modules/purchase/invoice/invoice.routes.ts';
+import { payablesRoutes } from './modules/purchase/payables/payables.routes.ts';
 import { orderRoutes } from './modules/purchase/order/order.routes.ts';
 import { isBadInputError, isUniqueViolation } from './lib/db-errors.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
   app.route('/purchase/cg-order-info', orderRoutes(services));
   app.route('/purchase/cw-invoice', invoiceRoutes(services));
   app.route('/purchase/cw-invoice-contract', invoiceLinkRoutes(services));
+  app.route('/purchase/payables', payablesRoutes(services));
 
   // Every other path under /api is a 404 envelope, whatever the method: mounted under a host that serves the
   // web page for unknown paths (main.ts), the API's own notFound would never be reached.

@@ -71,6 +71,7 @@ import {
 import { createContractService } from './modules/purchase/contract/contract.service.ts';
 import { createOrderService } from './modules/purchase/order/order.service.ts';
 import { createInvoiceService } from './modules/purchase/invoice/invoice.service.ts';
+import { createPayablesService } from './modules/purchase/payables/payables.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
 /** Log rows are kept this long unless the tenant parameter log.retentionDays says otherwise. */
@@ -247,6 +248,7 @@ export function createServices(deps: AppDeps) {
       invoiceBeforePayment: async (tenantId) =>
         (await params.value(tenantId, INVOICE_BEFORE_PAYMENT_KEY))?.trim() === 'true',
     }),
+    payables: createPayablesService({ db, clock }),
   };
 }
 

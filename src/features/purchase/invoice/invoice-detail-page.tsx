@@ -127,6 +127,8 @@ export function InvoiceDetailPage() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: invoiceDetailQuery(id).queryKey }),
       queryClient.invalidateQueries({ queryKey: ['/api/purchase/cw-invoice/pages'] }),
+      // What each contract has left to invoice changed with the link.
+      queryClient.invalidateQueries({ queryKey: ['/api/purchase/cw-invoice-contract/contractList'] }),
     ]);
   return (
     <DocumentDetailLayout
