@@ -27,6 +27,8 @@ import { contractRoutes } from './modules/purchase/contract/contract.routes.ts';
 import { supplementRoutes } from './modules/purchase/supplement/supplement.routes.ts';
 import { paidRoutes } from './modules/purchase/payment/paid.routes.ts';
 import { paymentRoutes } from './modules/purchase/payment/payment.routes.ts';
+import { invoiceLinkRoutes, invoiceRoutes } from './modules/purchase/invoice/invoice.routes.ts';
+import { payablesRoutes } from './modules/purchase/payables/payables.routes.ts';
 import { orderRoutes } from './modules/purchase/order/order.routes.ts';
 import { isBadInputError, isUniqueViolation } from './lib/db-errors.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
@@ -113,6 +115,9 @@ export function createApp(deps: AppDeps) {
   app.route('/purchase/cw-payment', paymentRoutes(services));
   app.route('/purchase/cw-paid', paidRoutes(services));
   app.route('/purchase/cg-order-info', orderRoutes(services));
+  app.route('/purchase/cw-invoice', invoiceRoutes(services));
+  app.route('/purchase/cw-invoice-contract', invoiceLinkRoutes(services));
+  app.route('/purchase/payables', payablesRoutes(services));
 
   // Every other path under /api is a 404 envelope, whatever the method: mounted under a host that serves the
   // web page for unknown paths (main.ts), the API's own notFound would never be reached.

@@ -19,7 +19,7 @@ import { LEAVE_PROCESS, createLeaveService } from './modules/desk/leave.service.
 import { createFlowService } from './modules/flow/flow.service.ts';
 import { createJobRunner } from './modules/task/job-runner.ts';
 import { createScheduleJobService } from './modules/task/schedule-job.service.ts';
-import { LOG_RETENTION_DAYS_KEY } from './lib/param-keys.ts';
+import { INVOICE_BEFORE_PAYMENT_KEY, LOG_RETENTION_DAYS_KEY } from './lib/param-keys.ts';
 import { createClientService } from './modules/system/client.service.ts';
 import { createDeptService } from './modules/system/dept.service.ts';
 import { createDictService } from './modules/system/dict.service.ts';
@@ -74,6 +74,8 @@ import { createSupplementService } from './modules/purchase/supplement/supplemen
 import { createPaidService } from './modules/purchase/payment/paid.service.ts';
 import { createPaymentService } from './modules/purchase/payment/payment.service.ts';
 import { createOrderService } from './modules/purchase/order/order.service.ts';
+import { createInvoiceService } from './modules/purchase/invoice/invoice.service.ts';
+import { createPayablesService } from './modules/purchase/payables/payables.service.ts';
 import { memoryStorage } from './storage/object-storage.ts';
 
 /** Log rows are kept this long unless the tenant parameter log.retentionDays says otherwise. */
@@ -246,6 +248,17 @@ export function createServices(deps: AppDeps) {
     }),
     payments: createPaymentService({ ...documentDeps, links: fileLinks }),
     paids: createPaidService({ db, clock, nextId, links: fileLinks }),
+    invoices: createInvoiceService({
+      db,
+      clock,
+      nextId,
+      permissions: menus.permissions,
+      oss,
+      scanLink: (tenantId, objectName) => fileLinks.link(tenantId, objectName, false),
+      invoiceBeforePayment: async (tenantId) =>
+        (await params.value(tenantId, INVOICE_BEFORE_PAYMENT_KEY))?.trim() === 'true',
+    }),
+    payables: createPayablesService({ db, clock }),
   };
 }
 

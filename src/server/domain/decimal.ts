@@ -64,6 +64,10 @@ export function sumDecimals(values: readonly string[], scale: number): string {
   return format(total, scale);
 }
 
+/** a − b, exact, as text with exactly `scale` decimals. */
+export const subtractDecimal = (a: string, b: string, scale: number) =>
+  sumDecimals([a, b.startsWith('-') ? b.slice(1) : `-${b}`], scale);
+
 /** -1, 0 or 1 as a is below, equal to or above b. */
 export function compareDecimal(a: string, b: string): number {
   const x = mustParse(a);

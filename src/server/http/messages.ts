@@ -20,6 +20,7 @@ import { STOCK_MESSAGES } from '../modules/stock/stock-messages.ts';
 import { CONTRACT_MESSAGES } from '../modules/purchase/contract/contract-messages.ts';
 import { SUPPLEMENT_MESSAGES } from '../modules/purchase/supplement/supplement-messages.ts';
 import { PAYMENT_MESSAGES } from '../modules/purchase/payment/payment-messages.ts';
+import { INVOICE_MESSAGES } from '../modules/purchase/invoice/invoice-messages.ts';
 import { RESOURCE_MESSAGES } from '../modules/resource/resource-messages.ts';
 import { SYSTEM_MESSAGES } from '../modules/system/system-messages.ts';
 import { TASK_MESSAGES } from '../modules/task/task-messages.ts';
@@ -112,6 +113,7 @@ const TABLES = [
   CONTRACT_MESSAGES,
   SUPPLEMENT_MESSAGES,
   PAYMENT_MESSAGES,
+  INVOICE_MESSAGES,
 ] as const;
 
 /** A key in two tables would silently take the later text: the type check names such keys instead. */

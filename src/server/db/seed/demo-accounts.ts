@@ -271,5 +271,8 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     // Records what was paid against approved payment requests (reads the requests, changes none).
     ...screen('cw_payment', 'view'),
     ...screen('cw_paid', ...CRUD),
+    // Registers suppliers' invoices and links them to contracts; reads what is owed.
+    ...screen('cw_invoice', ...CRUD, 'export', 'link'),
+    ...screen('cw_payables', 'view', 'export'),
   ],
 };

@@ -9,6 +9,7 @@ import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoSuppliers } from './demo-suppliers.ts';
 import { seedDemoStock } from './demo-stock.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
+import { seedDemoInvoices } from './demo-invoices.ts';
 
 /** Fixed ids after the base seed's blocks (admin is 9000001, the user role's grants 4000001…). */
 const FIRST_USER_ID = 9_100_001;
@@ -72,6 +73,7 @@ export async function seedDemoData(
     await seedDemoSuppliers(tx, demoUserId);
     await seedDemoStock(tx, demoUserId);
     await seedDemoContracts(tx, demoUserId);
+    await seedDemoInvoices(tx, demoUserId);
     // A role that already has grants (an administrator set it up) keeps them.
     const granted = await tx
       .select({ roleId: roleMenus.roleId })

@@ -134,6 +134,17 @@ export const SYSTEM_DICTS: DictSeed[] = [
     ],
   ],
   [
+    'cw_invoice_type',
+    '发票类型',
+    'Invoice type',
+    [
+      ['1', '增值税专用发票', 'VAT special invoice'],
+      ['2', '增值税普通发票', 'VAT ordinary invoice'],
+      ['3', '数电票(专用发票)', 'Digital invoice (special)'],
+      ['4', '数电票(普通发票)', 'Digital invoice (ordinary)'],
+    ],
+  ],
+  [
     'currency',
     '币种',
     'Currency',

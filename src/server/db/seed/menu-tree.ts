@@ -173,8 +173,20 @@ export const MENU_TREE: MenuSeed[] = [
       leaf('cw_payment', '付款申请', 'Payment requests', '/purchase/payment', {
         extra: [...approve, ['void', '作废', 'Void', 2]],
       }),
-      leaf('cw_invoice', '发票', 'Invoices', '/purchase/invoice'),
+      leaf('cw_invoice', '发票', 'Invoices', '/purchase/invoice', {
+        extra: [
+          ['export', '导出', 'Export', 1],
+          ['link', '关联合同', 'Link to contracts', 2],
+        ],
+      }),
       leaf('cw_paid', '付款信息', 'Payments', '/payment/paid/list'),
+      leaf('cw_payables', '应付账款', 'Payables', '/purchase/payables', {
+        crud: false,
+        extra: [
+          ['view', '查看', 'View', 1],
+          ['export', '导出', 'Export', 1],
+        ],
+      }),
     ],
   },
   {

@@ -17,6 +17,7 @@ export interface ReportEntry {
 
 const DEMAND: Names = { zh: '需求管理', en: 'Demand' };
 const MASTER: Names = { zh: '基础数据', en: 'Master data' };
+const FINANCE: Names = { zh: '财务管理', en: 'Finance' };
 
 /**
  * THE list of the procurement reports that exist: /tool/report and /purchar/report both read it through
@@ -64,7 +65,10 @@ export const REPORTS: readonly ReportEntry[] = [
     id: '7000004',
     name: { zh: '需求计划台账', en: 'Demand plan ledger' },
     category: DEMAND,
-    description: { zh: '需求计划及其状态与审批进度', en: 'Demand plans with their state and approval progress' },
+    description: {
+      zh: '需求计划及其状态与审批进度',
+      en: 'Demand plans with their state and approval progress',
+    },
     screen: '/purchar/plan-needs',
     exportUrl: '/api/purchar/cg-plan-needs/export',
     menuCode: 'cg_plan_needs',
@@ -97,9 +101,24 @@ export const REPORTS: readonly ReportEntry[] = [
     id: '7000007',
     name: { zh: '物料清单', en: 'Material list' },
     category: MASTER,
-    description: { zh: '物料主数据及其分类、规格与单位', en: 'Materials with their category, specification and unit' },
+    description: {
+      zh: '物料主数据及其分类、规格与单位',
+      en: 'Materials with their category, specification and unit',
+    },
     screen: '/purchar/material',
     exportUrl: '/api/purchar/cg-material/export',
     menuCode: 'cg_material',
+  },
+  {
+    id: '7000020',
+    name: { zh: '应付账款', en: 'Payables' },
+    category: FINANCE,
+    description: {
+      zh: '按供应商与合同:应付账龄(先进先出)、质保金、已收货未开票与付款计划',
+      en: 'Per supplier and contract: payables aging (FIFO), retention, received not invoiced, payment forecast',
+    },
+    screen: '/purchase/payables',
+    exportUrl: '/api/purchase/payables/aging/export',
+    menuCode: 'cw_payables',
   },
 ];

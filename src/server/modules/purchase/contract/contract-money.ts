@@ -1,4 +1,12 @@
-import { compareDecimal, multiplyDecimal, parseDecimal, sumDecimals } from '../../../domain/decimal.ts';
+import {
+  compareDecimal,
+  multiplyDecimal,
+  parseDecimal,
+  subtractDecimal,
+  sumDecimals,
+} from '../../../domain/decimal.ts';
+
+export { subtractDecimal };
 
 // The per-line split and the 大写 amount are shared with the editor's preview (src/lib, as credit-code.ts is).
 export { chineseUpperAmount, lineMoney } from '../../../../lib/contract-money.ts';
@@ -26,8 +34,6 @@ export function divideDecimal(a: string, b: string, scale: number): string {
   return negative && units !== 0n ? `-${text}` : text;
 }
 
-export const subtractDecimal = (a: string, b: string, scale: number) =>
-  sumDecimals([a, b.startsWith('-') ? b.slice(1) : `-${b}`], scale);
 
 /** Header totals over lines, exactly. */
 export function headerMoney(lines: readonly { amount: string; amountExclTax: string; taxAmount: string }[]) {
