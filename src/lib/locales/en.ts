@@ -150,5 +150,6 @@ export const en: Messages = {
     stockOutAdd: 'New stock-out',
     stockOutEdit: 'Edit stock-out',
     stockSummary: 'Stock summary',
+    purchaseReport: 'Procurement report',
   },
 };
