@@ -37,6 +37,7 @@ import { leaveRoutes } from './modules/desk/leave.routes.ts';
 import { noticeRoutes } from './modules/desk/notice.routes.ts';
 import { developRoutes } from './modules/develop/develop.routes.ts';
 import { reportRoutes } from './modules/report/report.routes.ts';
+import { purchaseReportRoutes } from './modules/purchase/report/purchase-report.routes.ts';
 import { flowRoutes } from './modules/flow/flow.routes.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps) {
   app.route('/purchase/kc-stock-in', stockInRoutes(services));
   app.route('/purchase/kc-stock-out', stockOutRoutes(services));
   app.route('/purchase/kc-stock-summary', stockSummaryRoutes(services));
+  app.route('/purchase/report', purchaseReportRoutes(services));
   app.route('/purchase/ht-contract', contractRoutes(services));
   app.route('/purchase/ht-contract-supplement', supplementRoutes(services));
   app.route('/purchase/cw-payment', paymentRoutes(services));

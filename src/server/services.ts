@@ -14,6 +14,8 @@ import { createCodeService } from './modules/develop/code.service.ts';
 import { createDatasourceService } from './modules/develop/datasource.service.ts';
 import { createSealer } from './modules/develop/sealed-secret.ts';
 import { createReportService } from './modules/report/report.service.ts';
+import { createDashboardService } from './modules/purchase/report/dashboard.service.ts';
+import { createPurchaseReportService } from './modules/purchase/report/purchase-report.service.ts';
 import { approvalOverdueJob, logRetentionJob, qualificationExpiryJob } from './modules/task/builtin-jobs.ts';
 import { LEAVE_PROCESS, createLeaveService } from './modules/desk/leave.service.ts';
 import { createFlowService } from './modules/flow/flow.service.ts';
@@ -186,6 +188,8 @@ export function createServices(deps: AppDeps) {
     datasources: createDatasourceService(db, clock, nextId, createSealer(deps.jwtSecret)),
     codes: createCodeService(db, clock, nextId),
     reports: createReportService(db, clock, menus.permissions),
+    purchaseReports: createPurchaseReportService({ db, clock, scopeRules }),
+    dashboard: createDashboardService({ db, clock, approvals, permissions: menus.permissions, scopeRules }),
     scheduleJobs: createScheduleJobService({ db, clock, nextId, kinds: jobRunner.kinds, runner: jobRunner }),
     materialCategories,
     materials: createMaterialService(db, clock, nextId, materialCategories),

@@ -13,8 +13,9 @@ import { getTenantId, useSessionUser } from '@/lib/session';
 import { useShellT } from '@/lib/shell-i18n';
 import { useTags } from '@/lib/tags';
 import { useTheme } from '@/lib/theme';
+import { DashboardFigures } from './dashboard-figures';
 
-/** /wel/dashboard: the areas of the menu, recently visited pages, notices and the session at a glance. */
+/** /wel/dashboard: the user's figures (approvals, spend, orders, stock, payables), the areas of the menu, recently visited pages, notices and the session at a glance. */
 export function DashboardPage() {
   const t = useT();
   const st = useShellT();
@@ -46,6 +47,8 @@ export function DashboardPage() {
         <h1 className="text-xl font-semibold tracking-tight">{st('dashboard.title')}</h1>
         <p className="mt-1 text-sm text-muted">{st('dashboard.subtitle')}</p>
       </div>
+
+      <DashboardFigures />
 
       <section aria-labelledby="dashboard-areas">
         <h2 id="dashboard-areas" className="sr-only">

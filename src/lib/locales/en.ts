@@ -160,5 +160,6 @@ export const en: Messages = {
     stockOutAdd: 'New stock-out',
     stockOutEdit: 'Edit stock-out',
     stockSummary: 'Stock summary',
+    purchaseReport: 'Procurement report',
   },
 };

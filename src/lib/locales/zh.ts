@@ -158,5 +158,6 @@ export const zh = {
     stockOutAdd: '新增出库单',
     stockOutEdit: '编辑出库单',
     stockSummary: '库存汇总',
+    purchaseReport: '采购报表',
   },
 };

@@ -176,6 +176,22 @@ export function createApprovalInbox(db: Database, store: ApprovalStore) {
     return pageOf(records as InboxRow[], Number(totals[0]?.n ?? 0), page);
   }
 
+  /** How many documents wait for the caller at each node (the same queues as `waitingFor`), for the dashboard. */
+  async function waitingByNode(caller: Who): Promise<{ nodeCode: string; count: number }[]> {
+    const counts = new Map<string, number>();
+    for (const [bizType, a] of approvableTypes()) {
+      for (const node of NODE_ORDER) {
+        const where = await store.queueCondition(caller, bizType, node);
+        const [row] = await db
+          .select({ n: count() })
+          .from(a.table as PgTable)
+          .where(where);
+        counts.set(node, (counts.get(node) ?? 0) + Number(row?.n ?? 0));
+      }
+    }
+    return NODE_ORDER.map((nodeCode) => ({ nodeCode, count: counts.get(nodeCode) ?? 0 }));
+  }
+
   /**
    * The documents the caller took part in through `actions` (the approver's actions, or submissions), latest
    * first, each with the caller's last such action. Read from the one history table, so it pages in SQL across
@@ -258,6 +274,7 @@ export function createApprovalInbox(db: Database, store: ApprovalStore) {
 
   return {
     waitingFor,
+    waitingByNode,
     /** What the caller acted on as an approver (approve, confirm, reject, reject lines). */
     actedBy: (caller: Who, filter: InboxFilter, page: PageQuery) =>
       byOwnActions(caller, filter, NODE_ACTIONS, page),

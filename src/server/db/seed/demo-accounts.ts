@@ -184,6 +184,8 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...SUPPLIER_APPROVER,
     ...SOURCING_APPROVER,
     ...CONTRACT_APPROVER,
+    // The procurement reports (spend, contract execution, open orders) the approvers decide with.
+    ...screen('cg_report'),
   ],
   area_manager: [
     ...DESK,
@@ -192,6 +194,8 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...SUPPLIER_APPROVER,
     ...SOURCING_APPROVER,
     ...CONTRACT_APPROVER,
+    // The procurement reports (spend, contract execution, open orders) the approvers decide with.
+    ...screen('cg_report'),
   ],
   manager: [
     ...DESK,
@@ -200,6 +204,8 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     ...SUPPLIER_APPROVER,
     ...SOURCING_APPROVER,
     ...CONTRACT_APPROVER,
+    // The procurement reports (spend, contract execution, open orders) the approvers decide with.
+    ...screen('cg_report'),
   ],
   // The master data and the approval settings are the purchase admin's; single lines of approved bills too.
   purchase_admin: [

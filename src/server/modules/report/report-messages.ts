@@ -6,4 +6,8 @@ export const REPORT_MESSAGES = {
     zh: '报表不存在或已从列表移除: {0}',
     en: 'No such report in your list (or already removed): {0}',
   },
+  reportGroupBy: {
+    zh: 'groupBy: 汇总维度只能是 1 供应商、2 项目、3 物料分类或 4 月份',
+    en: 'groupBy: group by 1 supplier, 2 project, 3 material category or 4 month',
+  },
 } as const satisfies Record<string, Names>;

@@ -18,6 +18,7 @@ export interface ReportEntry {
 const DEMAND: Names = { zh: '需求管理', en: 'Demand' };
 const MASTER: Names = { zh: '基础数据', en: 'Master data' };
 const FINANCE: Names = { zh: '财务管理', en: 'Finance' };
+const ANALYSIS: Names = { zh: '采购分析', en: 'Procurement analysis' };
 
 /**
  * THE list of the procurement reports that exist: /tool/report and /purchar/report both read it through
@@ -120,5 +121,41 @@ export const REPORTS: readonly ReportEntry[] = [
     screen: '/purchase/payables',
     exportUrl: '/api/purchase/payables/aging/export',
     menuCode: 'cw_payables',
+  },
+  {
+    id: '7000101',
+    name: { zh: '采购支出', en: 'Spend analysis' },
+    category: ANALYSIS,
+    description: {
+      zh: '按供应商、项目、物料分类或月份汇总合同金额、已到货与已付款,前十供应商',
+      en: 'Contract, received and paid amounts per supplier, project, category or month; the top ten suppliers',
+    },
+    screen: '/purchar/cg-report/spend',
+    exportUrl: '/api/purchase/report/spend/export',
+    menuCode: 'cg_report',
+  },
+  {
+    id: '7000102',
+    name: { zh: '合同执行', en: 'Contract execution' },
+    category: ANALYSIS,
+    description: {
+      zh: '每份合同的下单、到货、开票、付款比例,30 天内到期的合同',
+      en: 'Ordered, received, invoiced and paid shares of each contract; contracts ending within 30 days',
+    },
+    screen: '/purchar/cg-report/contract-execution',
+    exportUrl: '/api/purchase/report/contract-execution/export',
+    menuCode: 'cg_report',
+  },
+  {
+    id: '7000103',
+    name: { zh: '在途订单', en: 'Open orders' },
+    category: ANALYSIS,
+    description: {
+      zh: '未到齐的订单:未到数量与金额、逾期天数',
+      en: 'Orders still to arrive: remaining quantity and amount, days late',
+    },
+    screen: '/purchar/cg-report/open-orders',
+    exportUrl: '/api/purchase/report/open-orders/export',
+    menuCode: 'cg_report',
   },
 ];

@@ -1,0 +1,20 @@
+/** The dashboard's figures (/wel/dashboard): the Chinese strings (the default language). */
+export const dashboardZh = {
+  title: '我的工作台数据',
+  approvals: '待我审批',
+  approvalsNone: '没有等待你审批的单据',
+  node: { PM: '项目经理', DIRECTOR: '总监', AREA_MANAGER: '区域经理', MANAGER: '经理' },
+  monthSpend: '本月采购额',
+  openOrders: '在途订单',
+  lateOrders: '其中逾期 {count} 张',
+  stockValue: '库存金额(不含税)',
+  payablesDue: '本周应付',
+  payablesHint: '审批通过未付清、预计本周支付的付款申请',
+  spendTrend: '近六个月采购额',
+  spendTrendSummary: '近六个月合同金额:{months}。',
+  approvalsChartTitle: '待审批数量(按审批级别)',
+  approvalsSummary: '共 {total} 张待审批:{levels}。',
+  failed: '工作台数据加载失败',
+  retry: '重试',
+  chart: { loading: '正在加载图表…', failed: '图表加载失败,数据见上方卡片。', empty: '暂无数据,无图表。' },
+};

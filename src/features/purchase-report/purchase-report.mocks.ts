@@ -1,0 +1,186 @@
+import {
+  getGetContractExecutionPagesMockHandler,
+  getGetDashboardMockHandler,
+  getGetOpenOrderPagesMockHandler,
+  getGetSpendReportPagesMockHandler,
+} from '@/api/generated/purchase-report/endpoints/purchase-report/purchase-report.msw';
+import type {
+  ContractExecutionRow,
+  Dashboard,
+  OpenOrderRow,
+  SpendRow,
+} from '@/api/generated/purchase-report/model';
+import { defineMocks, failure, listScenarios } from '@/mocks/define-mocks';
+
+/**
+ * The procurement reports and the dashboard on mock data: figures that hang together (received ≤ contract,
+ * paid ≤ received, shares from the amounts), paged as asked. `purchase-report/empty` and `purchase-report/error`
+ * are the empty and failed states of every report and of the dashboard's figures.
+ */
+const SUPPLIERS = [
+  '上海宝钢建材有限公司',
+  '江苏华东钢铁贸易有限公司',
+  '南京海螺水泥销售有限公司',
+  '杭州中联商混有限公司',
+  '苏州金螳螂建材有限公司',
+  '无锡远东电缆有限公司',
+  '合肥美亚防水材料有限公司',
+  '宁波东方管业有限公司',
+  '常州天合门窗有限公司',
+  '上海建工物资有限公司',
+  '浙江华友五金有限公司',
+  '安徽海螺型材有限公司',
+];
+const PROJECTS = ['城南安置房项目部', '滨江商务中心项目部', '北郊学校项目部', '东湖医院项目部'];
+const CATEGORIES = ['钢材', '水泥', '商品混凝土', '电线电缆', '防水材料', '管材管件'];
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+function spendRows(groupBy: string): SpendRow[] {
+  if (groupBy === '4') {
+    return ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((month, i) => {
+      const amount = cents(820_000 + i * 135_400.5);
+      return {
+        key: month,
+        name: month,
+        contractCount: 6 + i,
+        contractAmount: amount,
+        receivedAmount: cents(amount * 0.72),
+        paidAmount: cents(amount * 0.5),
+      };
+    });
+  }
+  const names = groupBy === '2' ? PROJECTS : groupBy === '3' ? CATEGORIES : SUPPLIERS;
+  return names.map((name, i) => {
+    const amount = cents(1_860_000 / (i + 1) + 3_880.25 * i);
+    return {
+      key: String(7_700_000 + i),
+      name,
+      contractCount: Math.max(1, 9 - i),
+      contractAmount: amount,
+      receivedAmount: cents(amount * (0.9 - i * 0.05)),
+      paidAmount: groupBy === '3' ? null : cents(amount * (0.6 - i * 0.04)),
+    };
+  });
+}
+
+function executionRows(): ContractExecutionRow[] {
+  return SUPPLIERS.slice(0, 8).map((supplierName, i) => {
+    const total = cents(388_000 + i * 52_340.5);
+    const share = (pct: number) => ({ amount: cents((total * pct) / 100), pct });
+    const ordered = share(100 - i * 5);
+    const received = share(Math.max(0, 80 - i * 10));
+    const invoiced = share(Math.max(0, 70 - i * 10));
+    const paid = share(Math.max(0, 60 - i * 10));
+    return {
+      id: `19900000000000000${String(i).padStart(2, '0')}`,
+      contractNo: `HT2026110${String(i + 1).padStart(5, '0')}`,
+      contractName: `${PROJECTS[i % PROJECTS.length]!.replace('项目部', '')}主体材料采购合同`,
+      supplierName,
+      deptName: PROJECTS[i % PROJECTS.length]!,
+      signDate: `2026-0${(i % 9) + 1}-15`,
+      endDate: i < 2 ? `2026-12-0${i + 5}` : `2027-0${(i % 9) + 1}-14`,
+      contractStatus: 1,
+      totalAmount: total,
+      orderedAmount: ordered.amount,
+      receivedAmount: received.amount,
+      invoicedAmount: invoiced.amount,
+      paidAmount: paid.amount,
+      orderedPct: ordered.pct,
+      receivedPct: received.pct,
+      invoicedPct: invoiced.pct,
+      paidPct: paid.pct,
+      expiring: i < 2 ? 1 : 0,
+    };
+  });
+}
+
+function openOrderRows(): OpenOrderRow[] {
+  return SUPPLIERS.slice(0, 7).map((supplierName, i) => {
+    const amount = cents(92_000 + i * 18_450.75);
+    const remainingQty = 40 - i * 4;
+    return {
+      id: `19910000000000000${String(i).padStart(2, '0')}`,
+      orderNo: `DD2026111${String(i + 1).padStart(5, '0')}`,
+      contractNo: `HT2026110${String(i + 1).padStart(5, '0')}`,
+      supplierName,
+      deptName: PROJECTS[i % PROJECTS.length]!,
+      orderDate: `2026-11-0${i + 1}`,
+      expectedArrivalDate: `2026-11-${String(12 + i * 2).padStart(2, '0')}`,
+      orderStatus: i % 2 ? 2 : 1,
+      orderAmount: amount,
+      receivedAmount: i % 2 ? cents(amount * 0.4) : 0,
+      remainingQty,
+      remainingAmount: i % 2 ? cents(amount * 0.6) : amount,
+      daysLate: Math.max(0, 10 - i * 2),
+    };
+  });
+}
+
+/** A page of `rows` as the request asks it (current, size). */
+function paged<T>(request: Request, rows: T[]) {
+  const query = new URL(request.url).searchParams;
+  const size = Number(query.get('size')) || 10;
+  const current = Number(query.get('current')) || 1;
+  return {
+    code: 200,
+    success: true,
+    msg: '操作成功',
+    data: {
+      records: rows.slice((current - 1) * size, current * size),
+      total: rows.length,
+      size,
+      current,
+      pages: Math.ceil(rows.length / size),
+    },
+  };
+}
+
+const DASHBOARD: Dashboard = {
+  approvals: {
+    total: 5,
+    byNode: [
+      { nodeCode: 'PM', count: 0 },
+      { nodeCode: 'DIRECTOR', count: 3 },
+      { nodeCode: 'AREA_MANAGER', count: 2 },
+      { nodeCode: 'MANAGER', count: 0 },
+    ],
+  },
+  monthSpend: 1_497_001.5,
+  spendByMonth: spendRows('4').map((row) => ({ month: row.key, contractAmount: row.contractAmount })),
+  openOrders: 7,
+  lateOrders: 5,
+  stockValue: 2_406_353.98,
+  payablesDueThisWeek: 368_600,
+};
+const EMPTY_DASHBOARD: Dashboard = {
+  ...DASHBOARD,
+  approvals: { total: 0, byNode: DASHBOARD.approvals.byNode.map((node) => ({ ...node, count: 0 })) },
+  monthSpend: 0,
+  spendByMonth: DASHBOARD.spendByMonth!.map((month) => ({ ...month, contractAmount: 0 })),
+  openOrders: 0,
+  lateOrders: 0,
+  stockValue: 0,
+  payablesDueThisWeek: 0,
+};
+const answer = (data: Dashboard) => ({ code: 200, success: true, msg: '操作成功', data });
+
+const listed = listScenarios(
+  getGetSpendReportPagesMockHandler,
+  getGetContractExecutionPagesMockHandler,
+  getGetOpenOrderPagesMockHandler,
+);
+
+export const mocks = defineMocks({
+  defaults: () => [
+    getGetSpendReportPagesMockHandler(({ request }) =>
+      paged(request, spendRows(new URL(request.url).searchParams.get('groupBy') ?? '1')),
+    ),
+    getGetContractExecutionPagesMockHandler(({ request }) => paged(request, executionRows())),
+    getGetOpenOrderPagesMockHandler(({ request }) => paged(request, openOrderRows())),
+    getGetDashboardMockHandler(answer(DASHBOARD)),
+  ],
+  scenarios: {
+    empty: () => [...listed.empty(), getGetDashboardMockHandler(answer(EMPTY_DASHBOARD))],
+    error: () => [...listed.error(), failure(getGetDashboardMockHandler, '服务器异常')],
+  },
+});

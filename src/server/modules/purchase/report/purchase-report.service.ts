@@ -1,0 +1,28 @@
+import type { Caller } from '../../../context.ts';
+import type { Database } from '../../../db/database.ts';
+import type { Lang } from '../../../http/messages.ts';
+import type { ScopeRules } from '../../system/scope-rules.service.ts';
+import { contractExecutionRows } from './contract-execution-report.ts';
+import { openOrderRows } from './open-order-report.ts';
+import type { ReportFilter } from './report-scope.ts';
+import { spendRows, type SpendGroup } from './spend-report.ts';
+
+/** The procurement reports' row sources: each report's page and export read the same rows. */
+export function createPurchaseReportService(deps: {
+  db: Database;
+  clock: () => Date;
+  scopeRules: ScopeRules;
+}) {
+  return {
+    spend: (caller: Caller, filter: ReportFilter & { groupBy: SpendGroup }, lang: Lang) =>
+      spendRows(deps, caller, filter, lang),
+    contractExecution: (
+      caller: Caller,
+      filter: ReportFilter & { contractNo?: string; expiringOnly?: number },
+    ) => contractExecutionRows(deps, caller, filter),
+    openOrders: (caller: Caller, filter: ReportFilter & { lateOnly?: number }) =>
+      openOrderRows(deps, caller, filter),
+  };
+}
+
+export type PurchaseReportService = ReturnType<typeof createPurchaseReportService>;
