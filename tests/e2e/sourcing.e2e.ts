@@ -147,37 +147,6 @@ test('a purchaser sources two assigned lines, awards one to a non-lowest supplie
     await dialog.waitFor({ state: 'hidden' });
   }
 
-  // An offer file for the first supplier: uploaded through its column's 报价文件, listed with a signed link
-  // that opens, then a second one removed after the confirmation.
-  await matrix.getByRole('button', { name: `报价文件 ${SUPPLIERS[0]}` }).click();
-  const files = buyer.getByRole('dialog', { name: `${SUPPLIERS[0]} 的报价文件` });
-  const pdf = (name: string) => ({
-    name,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`),
-  });
-  await files.getByLabel('上传文件').setInputFiles(pdf('报价单.pdf'));
-  await success(buyer, '已上传 报价单.pdf');
-  await files.getByLabel('文件类型').selectOption({ label: '资质' });
-  await files.getByLabel('上传文件').setInputFiles(pdf('资质.pdf'));
-  await success(buyer, '已上传 资质.pdf');
-  const link = files.getByRole('link', { name: '报价单.pdf' });
-  const href = await link.getAttribute('href');
-  assert.ok(href, 'the offer file has a link');
-  const fetched = await buyer.evaluate(async (url) => {
-    const response = await fetch(url);
-    return { status: response.status, head: (await response.text()).slice(0, 8) };
-  }, href);
-  assert.deepEqual(fetched, { status: 200, head: '%PDF-1.4' });
-  await files.getByRole('button', { name: '删除 资质.pdf' }).click();
-  const confirmRemove = buyer.getByRole('alertdialog', { name: '删除报价文件' });
-  await confirmRemove.getByRole('button', { name: '确定' }).click();
-  await success(buyer, '已删除 资质.pdf');
-  await files.getByRole('link', { name: '资质.pdf' }).waitFor({ state: 'detached' });
-  await expectVisible(files.getByRole('link', { name: '报价单.pdf' }), 'the remaining offer file');
-  await buyer.keyboard.press('Escape');
-  await files.waitFor({ state: 'hidden' });
-
   // The lowest of each line is marked.
   const rebarRow = matrix.getByRole('row').filter({ hasText: 'WZ0101001' });
   const cementRow = matrix.getByRole('row').filter({ hasText: 'WZ0102001' });
