@@ -420,6 +420,21 @@ describe('the blacklist gate, voiding, import and offer files', () => {
       }),
     );
     expect(check).toMatchObject({ allowed: false });
+
+    const listed = async () =>
+      (await expectOk(
+        await world.buyer1.as.get('/purchar/cg-sourcing/supplier-offer/file', { sourcingId: id }),
+      )) as unknown as { id: string; link: string }[];
+    const [file] = await listed();
+    expect(file).toMatchObject({ id: stored.id });
+    expect(file!.link).toMatch(/sign=/);
+    const removeAs = (token: string, fileId: string) =>
+      del(ctx, token, `/purchar/cg-sourcing/supplier-offer/file/${fileId}`);
+    await expectRefused(await removeAs(world.buyer2.as.token, file!.id), 403, /采购员本人/);
+    expect(await listed()).toHaveLength(1);
+    await expectOk(await removeAs(world.buyer1.as.token, file!.id));
+    expect(await listed()).toHaveLength(0);
+    await expectRefused(await removeAs(world.buyer1.as.token, file!.id), 404, /.+/);
   });
 
   it('stops the award at final approval when a winner was blacklisted meanwhile', async () => {

@@ -27,7 +27,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = caller(ctx, (await signIn(ctx.app)).access_token);
   w = await supplierWorld(ctx, admin);
-}, 60_000);
+}, 180_000);
 afterAll(async () => ctx.close());
 
 const NAME = (n: number) => `测试供应商${n}有限公司`;
@@ -309,25 +309,75 @@ describe('admission', () => {
     expect(rejected.allowedActions).toEqual(['edit', 'remove', 'submit']);
   });
 
-  it('lets a purchase admin suspend and resume a qualified supplier, nobody else', async () => {
+  it('lets a purchase admin suspend and resume a qualified supplier, nobody else, each with a reason', async () => {
     await clear();
     const s = await newSupplier();
-    const early = await w.buyerAdmin.as.post(supplierPath('/suspend'), { json: { id: s.id } });
+    const suspend = (who: typeof w.buyerAdmin, reason?: unknown) =>
+      who.as.post(supplierPath('/suspend'), { json: { id: s.id, reason } });
+    const early = await suspend(w.buyerAdmin, '质量问题');
     expect([early.status, early.body.msg]).toEqual([409, '只有合格的供应商可以暂停']);
     await admit(s.id);
-    expect((await ok(await w.buyerAdmin.as.get(supplierPath(`/${s.id}`)))).statusActions).toEqual([
-      'suspend',
-    ]);
-    expect((await w.buyer.as.post(supplierPath('/suspend'), { json: { id: s.id } })).status).toBe(403);
-    const suspended = await ok(await w.buyerAdmin.as.post(supplierPath('/suspend'), { json: { id: s.id } }));
+    const admitted = await ok(await w.buyerAdmin.as.get(supplierPath(`/${s.id}`)));
+    expect(admitted.statusActions).toEqual(['suspend']);
+    expect(admitted.statusLogs).toEqual([]);
+    expect((await suspend(w.buyer, '质量问题')).status).toBe(403);
+    // A reason is required: missing, blank, too long or not a string is a 400 naming the field, and nothing changes.
+    for (const reason of [undefined, '', '   ', 'x'.repeat(501), 42]) {
+      const refused = await suspend(w.buyerAdmin, reason);
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toMatch(/reason/);
+    }
+    expect((await ok(await w.buyerAdmin.as.get(supplierPath(`/${s.id}`)))).supplierStatus).toBe(1);
+
+    const suspended = await ok(await suspend(w.buyerAdmin, ' 连续两批钢筋抽检不合格 '));
     expect(suspended).toMatchObject({
       supplierStatus: 2,
       supplierStatusName: '暂停',
       statusActions: ['resume'],
     });
-    expect((await w.buyerAdmin.as.post(supplierPath('/suspend'), { json: { id: s.id } })).status).toBe(409);
-    const resumed = await ok(await w.buyerAdmin.as.post(supplierPath('/resume'), { json: { id: s.id } }));
+    expect((await suspend(w.buyerAdmin, '再次暂停')).status).toBe(409);
+    const resume = (reason: string) =>
+      w.buyerAdmin.as.post(supplierPath('/resume'), { json: { id: s.id, reason } });
+    expect((await resume('  ')).status).toBe(400);
+    const resumed = await ok(await resume('整改复检合格'));
     expect(resumed.supplierStatus).toBe(1);
+    // The history, newest first: who, when and why; a failed call left no row.
+    const logs = resumed.statusLogs as {
+      action: number;
+      actionName: string;
+      reason: string;
+      operatorName: string;
+      createTime: string;
+    }[];
+    expect(logs.map((l) => [l.action, l.actionName, l.reason])).toEqual([
+      [2, '恢复', '整改复检合格'],
+      [1, '暂停', '连续两批钢筋抽检不合格'],
+    ]);
+    expect(
+      logs.every(
+        (l) => l.operatorName.length > 0 && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(l.createTime),
+      ),
+    ).toBe(true);
+    const english = caller(ctx, w.buyerAdmin.as.token, 'en');
+    const en = (await ok(await english.get(supplierPath(`/${s.id}`)))).statusLogs as { actionName: string }[];
+    expect(en.map((l) => l.actionName)).toEqual(['Resumed', 'Suspended']);
+    const blank = await english.post(supplierPath('/suspend'), { json: { id: s.id, reason: ' ' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.msg).toMatch(/^reason: [A-Z]/);
+  });
+
+  it('keeps one history row per status change when two suspends race', async () => {
+    await clear();
+    const s = await newSupplier();
+    await admit(s.id);
+    const answers = await Promise.all(
+      ['甲原因', '乙原因'].map((reason) =>
+        w.buyerAdmin.as.post(supplierPath('/suspend'), { json: { id: s.id, reason } }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const detail = await ok(await w.buyerAdmin.as.get(supplierPath(`/${s.id}`)));
+    expect((detail.statusLogs as unknown[]).length).toBe(1);
   });
 });
 

@@ -12,6 +12,8 @@ export interface SourcingMatrixProps {
   onAward?: (line: MatrixLine) => void;
   /** Given on an editable bill: the offer entry of each supplier (column header). */
   onOffers?: (supplierId: string) => void;
+  /** Opens a supplier's offer files (listing them on any screen; upload and removal where the bill is editable). */
+  onFiles?: (supplierId: string) => void;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface SourcingMatrixProps {
  * (colour and the word, not colour alone) and the awarded quantity; totals per supplier in the footer; savings
  * against the budget and the last purchase price per line. What is lowest and saved is the server's answer.
  */
-export function SourcingMatrix({ matrix, onAward, onOffers }: SourcingMatrixProps) {
+export function SourcingMatrix({ matrix, onAward, onOffers, onFiles }: SourcingMatrixProps) {
   const t = usePurcharT();
   const { suppliers, lines } = matrix;
   return (
@@ -49,6 +51,16 @@ export function SourcingMatrix({ matrix, onAward, onOffers }: SourcingMatrixProp
                   {onOffers ? (
                     <Button size="sm" variant="secondary" onClick={() => onOffers(s.supplierId)}>
                       {t('sourcing.editor.enterOffers')}
+                    </Button>
+                  ) : null}
+                  {onFiles ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`${t('sourcing.files.open')} ${s.supplierName}`}
+                      onClick={() => onFiles(s.supplierId)}
+                    >
+                      {t('sourcing.files.open')}
                     </Button>
                   ) : null}
                 </div>

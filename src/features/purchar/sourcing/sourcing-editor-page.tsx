@@ -21,6 +21,8 @@ import { notify } from '@/lib/notify';
 import { usePurcharT } from '../purchar-i18n';
 import { AwardDialog } from './award-dialog';
 import { OfferDialog } from './offer-dialog';
+import { OfferFilesDialog } from './offer-files-dialog';
+import { OfferImportButtons } from './offer-import-buttons';
 import { SourcingMatrix } from '../shared/sourcing-matrix';
 
 const route = getRouteApi('/_authenticated/purchar/sourcing/$id');
@@ -56,6 +58,7 @@ function SourcingEditor({ bill, matrix }: { bill: SourcingDetail; matrix: Matrix
   const [note, setNote] = useState<string | null | undefined>(bill.evaluationNote);
   const [invited, setInvited] = useState<string[]>(bill.suppliers.map((s) => s.supplierId));
   const [offersOf, setOffersOf] = useState<string | undefined>();
+  const [filesOf, setFilesOf] = useState<string | undefined>();
   const [awarding, setAwarding] = useState<MatrixLine | undefined>();
   const edit = useEditSourcing();
   const submit = useSubmitSourcing();
@@ -197,8 +200,13 @@ function SourcingEditor({ bill, matrix }: { bill: SourcingDetail; matrix: Matrix
         </CardContent>
       </Card>
       <Card>
-        <CardHeader>
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
           <CardTitle>{t('sourcing.editor.matrix')}</CardTitle>
+          {editable && matrix.suppliers.length > 0 ? (
+            <div className="flex gap-2">
+              <OfferImportButtons sourcingId={bill.id} onImported={() => void refresh()} />
+            </div>
+          ) : null}
         </CardHeader>
         <CardContent>
           {matrix.suppliers.length === 0 ? (
@@ -208,6 +216,7 @@ function SourcingEditor({ bill, matrix }: { bill: SourcingDetail; matrix: Matrix
               matrix={matrix}
               onOffers={editable ? setOffersOf : undefined}
               onAward={editable ? setAwarding : undefined}
+              onFiles={setFilesOf}
             />
           )}
         </CardContent>
@@ -219,6 +228,12 @@ function SourcingEditor({ bill, matrix }: { bill: SourcingDetail; matrix: Matrix
         lines={matrix.lines}
         onClose={() => setOffersOf(undefined)}
         onSaved={() => void refresh()}
+      />
+      <OfferFilesDialog
+        sourcingId={bill.id}
+        supplier={matrix.suppliers.find((s) => s.supplierId === filesOf)}
+        editable={editable}
+        onClose={() => setFilesOf(undefined)}
       />
       <AwardDialog
         key={`award:${awarding?.sourcingItemId ?? ''}`}

@@ -2,8 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
 import { ArrowLeft, Ban, CirclePause, CirclePlay, ShieldCheck } from 'lucide-react';
 import {
-  resumeSupplier,
-  suspendSupplier,
   useGetSupplierApproveHistory,
   useGetSupplierApproveInfo,
 } from '@/api/generated/purchar-supplier/endpoints/gys-supplier/gys-supplier';
@@ -20,12 +18,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
 import { cn } from '@/lib/cn';
-import { notify } from '@/lib/notify';
 import { usePermissions } from '@/lib/permission';
 import { usePurcharT, type PurcharTranslate } from '../purchar-i18n';
 import { useBlacklistRequest } from '../shared/use-blacklist-request';
 import { SupplierStanding } from './supplier-columns';
 import { supplierDetailQuery } from './supplier-detail-query';
+import { SupplierStatusHistoryCard, useSupplierStatusChange } from './supplier-status';
 import { useRefreshSuppliers, useSupplierActions } from './use-supplier-actions';
 
 const route = getRouteApi('/_authenticated/purchar/supplier/$id');
@@ -208,11 +206,7 @@ export function SupplierDetailPage() {
     onDeleted: () => void navigate({ to: '/purchar/supplier' }),
   });
 
-  const setStatus = async (to: 'suspend' | 'resume') => {
-    await (to === 'suspend' ? suspendSupplier : resumeSupplier)({ id });
-    notify.success(t(to === 'suspend' ? 'supplier.done.suspended' : 'supplier.done.resumed'));
-    await refresh();
-  };
+  const status = useSupplierStatusChange(supplier, refresh);
   // Only an admitted supplier is worth a blacklist request; one in flight is refused by the server with its number.
   const mayRequestBlacklist = can('gys_supplier_black_add') && supplier.approveStatus === 5;
 
@@ -229,13 +223,13 @@ export function SupplierDetailPage() {
             onAction={(action) => (action === 'rejectLines' ? undefined : perform(action, supplier))}
           />
           {supplier.statusActions.includes('suspend') ? (
-            <Button size="sm" variant="secondary" onClick={() => void setStatus('suspend')}>
+            <Button size="sm" variant="secondary" onClick={() => status.open('suspend')}>
               <CirclePause className="size-4" aria-hidden="true" />
               {t('supplier.action.suspend')}
             </Button>
           ) : null}
           {supplier.statusActions.includes('resume') ? (
-            <Button size="sm" variant="secondary" onClick={() => void setStatus('resume')}>
+            <Button size="sm" variant="secondary" onClick={() => status.open('resume')}>
               <CirclePlay className="size-4" aria-hidden="true" />
               {t('supplier.action.resume')}
             </Button>
@@ -270,8 +264,10 @@ export function SupplierDetailPage() {
       <DocumentCard title={t('supplier.bank.title')}>
         <AccountsTable rows={supplier.bankAccounts} t={t} />
       </DocumentCard>
+      <SupplierStatusHistoryCard logs={supplier.statusLogs} />
       <ApproveHistoryCard records={history.data?.data} />
       {dialogs}
+      {status.dialog}
       {blacklist.dialog}
     </DocumentDetailLayout>
   );

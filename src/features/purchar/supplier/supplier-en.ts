@@ -87,6 +87,18 @@ export const supplierEn: Shape<typeof supplierZh> = {
     unblacklist: 'Request removal from blacklist',
     expiring: 'Expiring qualifications',
   },
+  statusLog: {
+    title: 'Suspensions and resumptions',
+    action: 'Action',
+    reason: 'Reason',
+    operator: 'By',
+    time: 'Time',
+    empty: 'Never suspended or resumed',
+    suspendTitle: 'Suspend supplier {name}',
+    resumeTitle: 'Resume supplier {name}',
+    reasonLabel: 'Reason',
+    reasonRequired: 'Give the reason',
+  },
   done: { suspended: 'Suspended', resumed: 'Resumed' },
   expiring: {
     title: 'Expiring qualifications',

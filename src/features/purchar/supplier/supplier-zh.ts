@@ -84,6 +84,18 @@ export const supplierZh = {
     unblacklist: '移出申请',
     expiring: '资质到期',
   },
+  statusLog: {
+    title: '暂停 / 恢复记录',
+    action: '操作',
+    reason: '原因',
+    operator: '操作人',
+    time: '时间',
+    empty: '没有暂停或恢复记录',
+    suspendTitle: '暂停供应商 {name}',
+    resumeTitle: '恢复供应商 {name}',
+    reasonLabel: '原因',
+    reasonRequired: '请填写原因',
+  },
   done: { suspended: '已暂停', resumed: '已恢复' },
   expiring: {
     title: '资质到期提醒',

@@ -140,3 +140,21 @@ export const gysSupplierBlacklistLogs = pgTable(
       .where(sql`${t.approveStatus} between 1 and 4 and ${t.isDeleted} = 0`),
   ],
 );
+
+/**
+ * 暂停 / 恢复 history: every suspend (action 1) and resume (action 2) of a supplier with its reason, who and when,
+ * written in the transaction that changes supplierStatus, so the history and the status never disagree.
+ */
+export const gysSupplierStatusLogs = pgTable(
+  'gys_supplier_status_log',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    supplierId: ref('supplier_id').notNull(),
+    action: integer('action').notNull(),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    createUser: ref('create_user').notNull(),
+    createTime: at('create_time').notNull(),
+  },
+  (t) => [index('gys_supplier_status_log_supplier_idx').on(t.tenantId, t.supplierId, t.createTime)],
+);

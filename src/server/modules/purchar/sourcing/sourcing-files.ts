@@ -11,9 +11,10 @@ import { AppError, badRequest } from '../../../http/errors.ts';
 import { message, type Lang } from '../../../http/messages.ts';
 import { codeName, type Names } from '../../../lib/code-names.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { notFound } from '../../../lib/records.ts';
 import type { OssService } from '../../resource/oss.service.ts';
 import { assertMayQuote } from './sourcing-offers.ts';
-import { findSourcing, invitedOf, todayOf } from './sourcing-records.ts';
+import { findSourcing, invitedOf, lockEditable, todayOf } from './sourcing-records.ts';
 
 type OfferFile = components['schemas']['OfferFile'];
 type UploadCheck = components['schemas']['UploadCheck'];
@@ -165,9 +166,30 @@ export function createSourcingFiles(deps: {
     );
   }
 
+  /**
+   * Takes an offer file off the bill while its owner may still change it (the bill locked, as an upload is). The
+   * stored attachment stays in 附件管理: only its place on the bill goes.
+   */
+  async function remove(caller: Caller, fileId: string) {
+    const [row] = await tenantScope(db, caller.tenantId)
+      .from(cgSourcingOfferFiles)
+      .where(eq(cgSourcingOfferFiles.id, fileId), eq(cgSourcingOfferFiles.isDeleted, 0));
+    if (!row) throw notFound(fileId);
+    await db.transaction(async (tx) => {
+      await lockEditable(tx, caller, row.sourcingId);
+      await tenantScope(tx, caller.tenantId).update(
+        cgSourcingOfferFiles,
+        { isDeleted: 1, updateUser: caller.userId, updateTime: clock() },
+        eq(cgSourcingOfferFiles.id, row.id),
+        eq(cgSourcingOfferFiles.isDeleted, 0),
+      );
+    });
+  }
+
   return {
     check,
     upload,
+    remove,
     list: (caller: Caller, sourcingId: string, supplierId: string | undefined, lang: Lang) =>
       list(caller, sourcingId, supplierId, lang),
   };

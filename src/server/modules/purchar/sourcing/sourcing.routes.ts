@@ -8,6 +8,7 @@ import {
   checkSupplierOfferFileUploadQueryParams,
   createSourcingContractBody,
   createSourcingContractMultiBody,
+  deleteSupplierOfferFileParams,
   deleteSupplierOfferParams,
   downloadSupplierDetailsQueryParams,
   editSourcingBody,
@@ -197,6 +198,10 @@ export function sourcingRoutes(services: Services) {
         c.get('lang'),
       ),
     );
+  });
+  routes.delete('/supplier-offer/file/:id', can('cg_sourcing_edit'), async (c) => {
+    await sourcing.removeFile(c.get('caller'), parseParams(c, deleteSupplierOfferFileParams).id);
+    return done(c);
   });
   routes.get('/supplierOfferFileUpload', can('cg_sourcing_edit'), async (c) => {
     const query = parseQuery(c, checkSupplierOfferFileUploadQueryParams);

@@ -273,6 +273,7 @@ export function createSourcingService(deps: {
     importOffers: workbook.importOffers,
     fileCheck: files.check,
     uploadFile: files.upload,
+    removeFile: files.remove,
     files: files.list,
     voidBill,
     submit: approval.submit,

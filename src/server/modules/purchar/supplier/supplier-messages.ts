@@ -90,6 +90,10 @@ export const SUPPLIER_MESSAGES = {
     zh: '只有采购主管可以暂停或恢复供应商',
     en: 'Only a purchase admin may suspend or resume a supplier',
   },
+  supplierStatusReason: {
+    zh: 'reason: 请填写暂停或恢复的原因',
+    en: 'reason: give the reason for suspending or resuming',
+  },
   supplierNotSuspendable: {
     zh: '只有合格的供应商可以暂停',
     en: 'Only a qualified supplier can be suspended',

@@ -13,6 +13,7 @@ import { attachments } from '../../../db/schema/resources.ts';
 import { contains, pageOf, type Page, type PageQuery } from '../../../lib/page.ts';
 import { csvIds } from '../../../lib/csv.ts';
 import { describeSuppliers } from './supplier-describe.ts';
+import { statusHistory } from './supplier-status.ts';
 import {
   QUAL_TYPE_DICT,
   accountsOf,
@@ -103,11 +104,12 @@ export function createSupplierReader(deps: {
 
   async function detail(caller: Caller, id: string, lang: Lang): Promise<SupplierDetail> {
     const supplier = await findSupplier(db, caller, id);
-    const [quals, accounts, actions, labels] = await Promise.all([
+    const [quals, accounts, actions, labels, statusLogs] = await Promise.all([
       qualificationsOf(db, caller.tenantId, id),
       accountsOf(db, caller.tenantId, id),
       approval.allowedActions(caller, [{ id }]),
       dictLabels(db, [QUAL_TYPE_DICT], lang),
+      statusHistory(db, caller, id, lang),
     ]);
     const header = (await describeSuppliers(deps, caller, [supplier], lang, actions))(supplier);
     const fileIds = quals.flatMap((q) => csvIds(q.fileIds));
@@ -156,6 +158,7 @@ export function createSupplierReader(deps: {
         accountNo: a.accountNo,
         isDefault: a.isDefault === 1 ? 1 : 0,
       })),
+      statusLogs,
     };
   }
 

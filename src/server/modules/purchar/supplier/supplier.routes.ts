@@ -174,16 +174,10 @@ export function supplierRoutes(services: Services) {
     return done(c);
   });
   routes.post('/suspend', can('status'), async (c) =>
-    ok(
-      c,
-      await suppliers.suspend(c.get('caller'), (await parseJson(c, suspendSupplierBody)).id, c.get('lang')),
-    ),
+    ok(c, await suppliers.suspend(c.get('caller'), await parseJson(c, suspendSupplierBody), c.get('lang'))),
   );
   routes.post('/resume', can('status'), async (c) =>
-    ok(
-      c,
-      await suppliers.resume(c.get('caller'), (await parseJson(c, resumeSupplierBody)).id, c.get('lang')),
-    ),
+    ok(c, await suppliers.resume(c.get('caller'), await parseJson(c, resumeSupplierBody), c.get('lang'))),
   );
   mountApprovalRoutes(routes, suppliers, {
     permissions: menus.permissions,

@@ -11,7 +11,6 @@ import { AppError, badRequest } from '../../../http/errors.ts';
 import type { Lang } from '../../../http/messages.ts';
 import type { PermissionSource } from '../../../http/permission.ts';
 import { BUSINESS_LICENCE, SUPPLIER_STATUS } from './eligibility.ts';
-import { maySetStatus } from './supplier-describe.ts';
 import { createSupplierExport } from './supplier-export.ts';
 import { createSupplierReader, type FileLink } from './supplier-read.service.ts';
 import {
@@ -22,6 +21,7 @@ import {
   type SupplierSubmit,
 } from './supplier-records.ts';
 import { createSupplierSaver } from './supplier-save.service.ts';
+import { createSupplierStatus } from './supplier-status.ts';
 
 export { SUPPLIER_RESOURCE, type QueueFilter, type SupplierFilter } from './supplier-records.ts';
 
@@ -70,28 +70,18 @@ export function createSupplierService(deps: {
   const reader = createSupplierReader({ ...deps, approval });
   const saver = createSupplierSaver(deps);
 
-  /** Suspend (1 → 2) or resume (2 → 1): a purchase admin's call, on the row under its lock. */
-  async function setStatus(caller: Caller, id: string, to: 'suspend' | 'resume', lang: Lang) {
-    await findSupplier(db, caller, id);
-    if (!(await maySetStatus(deps.permissions, caller))) throw new AppError(403, 'supplierStatusAdminOnly');
-    await db.transaction(async (tx) => {
-      const supplier = await findSupplier(tx, caller, id, true);
-      const from = to === 'suspend' ? SUPPLIER_STATUS.QUALIFIED : SUPPLIER_STATUS.SUSPENDED;
-      if (supplier.supplierStatus !== from) {
-        throw new AppError(409, to === 'suspend' ? 'supplierNotSuspendable' : 'supplierNotSuspended');
-      }
-      await tenantScope(tx, caller.tenantId).update(
-        gysSuppliers,
-        {
-          supplierStatus: to === 'suspend' ? SUPPLIER_STATUS.SUSPENDED : SUPPLIER_STATUS.QUALIFIED,
-          updateUser: caller.userId,
-          updateTime: clock(),
-        },
-        eq(gysSuppliers.id, id),
-      );
-    });
+  const status = createSupplierStatus(deps);
+  /** Suspend (1 → 2) or resume (2 → 1) with a reason, then the detail with its history. */
+  const setStatus = async (
+    caller: Caller,
+    id: string,
+    to: 'suspend' | 'resume',
+    reason: string,
+    lang: Lang,
+  ) => {
+    await status.set(caller, id, to, reason);
     return reader.detail(caller, id, lang);
-  }
+  };
 
   return {
     page: reader.page,
@@ -103,8 +93,10 @@ export function createSupplierService(deps: {
     save: async (caller: Caller, input: SupplierSubmit, lang: Lang) =>
       reader.detail(caller, await saver.save(caller, input), lang),
     remove: saver.remove,
-    suspend: (caller: Caller, id: string, lang: Lang) => setStatus(caller, id, 'suspend', lang),
-    resume: (caller: Caller, id: string, lang: Lang) => setStatus(caller, id, 'resume', lang),
+    suspend: (caller: Caller, input: { id: string; reason: string }, lang: Lang) =>
+      setStatus(caller, input.id, 'suspend', input.reason, lang),
+    resume: (caller: Caller, input: { id: string; reason: string }, lang: Lang) =>
+      setStatus(caller, input.id, 'resume', input.reason, lang),
     submit: approval.submit,
     cancel: approval.cancel,
     confirm: approval.confirm,

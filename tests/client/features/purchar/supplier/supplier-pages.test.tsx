@@ -111,3 +111,34 @@ describe('admission and the blacklist', () => {
     expect(await within(listed).findByText('南通速达建材贸易有限公司')).toBeInTheDocument();
   });
 });
+
+describe('suspend and resume', () => {
+  it('asks the purchase admin for a reason and shows who suspended and resumed the supplier, and why', async () => {
+    await signInAs(backend, 'buyer_admin');
+    const admin: Api = await apiFor(backend, 'buyer_admin');
+    const page = await admin.get<{ records: SupplierHeader[] }>(
+      '/purchar/gys-supplier/pages?supplierCode=GYS0003',
+    );
+    const { user } = await renderApp(`/purchar/supplier/${page.records[0]!.id}`);
+    expect(await screen.findByText('没有暂停或恢复记录')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '暂停' }));
+    let dialog = await screen.findByRole('dialog', { name: /^暂停供应商/ });
+    await user.click(within(dialog).getByRole('button', { name: '暂停' }));
+    expect(await within(dialog).findByText('请填写原因')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('原因'), '抽检不合格');
+    await user.click(within(dialog).getByRole('button', { name: '暂停' }));
+    expect(await screen.findByText('已暂停')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: '暂停 / 恢复记录' });
+    expect(within(table).getByText('抽检不合格')).toBeInTheDocument();
+    expect(within(table).getByText('周主管')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: '恢复' }));
+    dialog = await screen.findByRole('dialog', { name: /^恢复供应商/ });
+    await user.type(within(dialog).getByLabelText('原因'), '整改完成');
+    await user.click(within(dialog).getByRole('button', { name: '恢复' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('恢复整改完成');
+    // Two round trips and a dialog each: generous on a shared, busy machine.
+  }, 90_000);
+});
