@@ -100,7 +100,8 @@ describe('dev:mock: the generated handlers', () => {
       if ('code' in body && 'success' in body) {
         expect(body).toMatchObject({ code: 200, success: true, msg: '操作成功' });
         const data = body.data as Record<string, unknown> | null | undefined;
-        if (data && Array.isArray(data.records)) {
+        // A page is records with its paging (a document's own list, e.g. a contract's supplements, is not).
+        if (data && Array.isArray(data.records) && 'current' in data) {
           // The requested page: current 2, size 7.
           expect(data.records).toHaveLength(7);
           expect(data).toMatchObject({ current: 2, size: 7 });

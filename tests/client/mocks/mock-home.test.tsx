@@ -30,15 +30,15 @@ describe('home: 业务模块', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchar/needs'));
   });
 
-  it('a module without menus for the user is not a link (the keeper: stock only)', async () => {
+  it('a module without menus for the user is not a link (the keeper: orders to receive against, and stock)', async () => {
     await signIn(['auth/as-warehouse_keeper']);
     const { queryClient } = await renderApp('/wel/index');
     // The keeper's menus have arrived: only then does a card know it has no screen.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     await screen.findByRole('button', { name: /基础数据/ });
-    // Stock is the keeper's; the other modules hold no menu of theirs.
+    // Stock is the keeper's, and 采购订单 to receive against; the other modules hold no menu of theirs.
     const links = within(modules()).queryAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/stock/stock-in']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/purchase/order', '/stock/stock-in']);
     expect(within(modules()).getAllByRole('listitem')).toHaveLength(5);
   });
 });

@@ -33,7 +33,13 @@ function kindOf(operationId: string): ListOperation['kind'] | undefined {
   const mock = responseMocks.get(`get${operationId[0]!.toUpperCase()}${operationId.slice(1)}ResponseMock`);
   const data = (mock?.() as { data?: unknown } | undefined)?.data;
   if (Array.isArray(data)) return 'array';
-  if (data && typeof data === 'object' && Array.isArray((data as { records?: unknown }).records))
+  // A page is records with its paging (a document's own list, e.g. a contract's supplements, is not).
+  if (
+    data &&
+    typeof data === 'object' &&
+    Array.isArray((data as { records?: unknown }).records) &&
+    'current' in data
+  )
     return 'page';
   return undefined;
 }
