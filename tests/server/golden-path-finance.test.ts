@@ -95,7 +95,7 @@ describe('the golden path from contract to stock-out (model §4, steps 18–32)'
 
     // 21–23: 60 t, then 41 t refused (40 left), then 40 t.
     const receive = (body: unknown) =>
-      world.keeper.as.post('/purchase/cg-order-info/stockIn/create', { json: body });
+      world.keeper.as.post('/purchase/cg-order-info/stock-in/create', { json: body });
     expectStatus(await receive(receiptOf(order, [{ qty: 60 }])), 200);
     let row = await balance(ctx, SITE, REBAR);
     expect([row!.qty, row!.amount, row!.avgCost]).toEqual(['60.000', '206017.70', '3433.6283']);

@@ -164,7 +164,7 @@ describe('framework contracts and reads', () => {
   });
 
   it('refuses the stock-in calls to a buyer without the stock-in buttons', async () => {
-    const answer = await world.buyer.as.get('/purchase/cg-order-info/stockIn/lists', { orderId: '1' });
+    const answer = await world.buyer.as.get('/purchase/cg-order-info/stock-in/lists', { orderId: '1' });
     expect(answer.status).toBe(403);
   });
 });

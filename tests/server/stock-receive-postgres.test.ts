@@ -45,7 +45,7 @@ describe.skipIf(!url)('receiving on PostgreSQL', () => {
     const order = await openOrder(world, [{ materialId: REBAR, qty: 100, unitPrice: 3880 }]);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        (i % 2 ? world.keeper2 : world.keeper).as.post('/purchase/cg-order-info/stockIn/create', {
+        (i % 2 ? world.keeper2 : world.keeper).as.post('/purchase/cg-order-info/stock-in/create', {
           json: receiptOf(order, [{ qty: 7 }]),
         }),
       ),

@@ -36,7 +36,7 @@ afterEach(async () => expectLedgerMatchesBalances(ctx));
 
 const HT_B = [{ materialId: REBAR, qty: 100, unitPrice: 3880 }];
 const create = (body: unknown, lang?: 'en') =>
-  caller(ctx, world.keeper.as.token, lang).post('/purchase/cg-order-info/stockIn/create', { json: body });
+  caller(ctx, world.keeper.as.token, lang).post('/purchase/cg-order-info/stock-in/create', { json: body });
 
 async function refused(body: unknown, status: number, text: string, lang?: 'en') {
   const answer = await create(body, lang);
@@ -99,7 +99,7 @@ describe('the golden path (steps 21–23)', () => {
     const contract = await world.contracts.buyer.as.get(`/purchase/ht-contract/${order.contractId}`);
     expect(contract.body.data.items[0].receivedQty).toBe(100);
 
-    const lists = await world.keeper.as.get('/purchase/cg-order-info/stockIn/lists', { orderId: order.id });
+    const lists = await world.keeper.as.get('/purchase/cg-order-info/stock-in/lists', { orderId: order.id });
     expectStatus(lists, 200);
     expect(lists.body.data.total).toBe(2);
     expect(lists.body.data.records.map((r: { totalQty: number }) => r.totalQty)).toEqual([40, 60]);
@@ -231,7 +231,7 @@ describe('refusals write nothing', () => {
     ]) {
       expect((await call()).status).toBe(409);
     }
-    const denied = await world.finance.as.post('/purchase/cg-order-info/stockIn/create', {
+    const denied = await world.finance.as.post('/purchase/cg-order-info/stock-in/create', {
       json: receiptOf(order, [{ qty: 1 }]),
     });
     expect(denied.status).toBe(403);
@@ -251,7 +251,7 @@ describe('concurrency', () => {
     const order = await openOrder(world, [{ materialId: REBAR, qty: 100, unitPrice: 3880 }]);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        (i % 2 ? world.keeper2 : world.keeper).as.post('/purchase/cg-order-info/stockIn/create', {
+        (i % 2 ? world.keeper2 : world.keeper).as.post('/purchase/cg-order-info/stock-in/create', {
           json: receiptOf(order, [{ qty: 7 }]),
         }),
       ),

@@ -52,7 +52,7 @@ export interface StockInFilter extends PageQuery {
   status?: number;
   dateFrom?: string;
   dateTo?: string;
-  /** A purchase receipt's order (cg-order-info stockIn/lists). */
+  /** A purchase receipt's order (cg-order-info stock-in/lists). */
   orderId?: string;
 }
 

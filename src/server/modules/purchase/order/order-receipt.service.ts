@@ -58,7 +58,7 @@ const refuseClosed = (order: OrderRow, lang: Lang) =>
   new AppError(409, 'receiptOrderNotOpen', order.orderNo, orderStatusName(order.orderStatus, lang));
 
 /**
- * 采购入库 (cg-order-info stockIn/create and lists; the order lines kc-stock-in/materialPages offers for type 1).
+ * 采购入库 (cg-order-info stock-in/create and lists; the order lines kc-stock-in/materialPages offers for type 1).
  * A receipt is posted on create, as the model has it: the order line's remaining quantity is checked and taken
  * under its row lock in the very transaction that moves the stock, so no draft can go stale or reserve nothing.
  * The stock half (document, storehouse and material checks, posting) is the stock module's; the order and
@@ -197,7 +197,7 @@ export function createOrderReceiptService(deps: {
     };
   }
 
-  /** stockIn/lists: the order's stock-ins, newest first (404 for an order not of the tenant). */
+  /** stock-in/lists: the order's stock-ins, newest first (404 for an order not of the tenant). */
   async function ofOrder(caller: Caller, query: PageQuery & { orderId: string }, lang: Lang) {
     await findOrder(db, caller, query.orderId);
     return stockIn.page(caller, { ...query, stockInType: 1 }, lang);

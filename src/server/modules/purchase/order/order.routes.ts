@@ -29,10 +29,10 @@ export function orderRoutes(services: Services) {
   );
   // Receiving is the warehouse's job: the stock-in buttons, not the order's, admit it (rules in receipts).
   const stock = (code: string) => requirePermission(menus.permissions, code);
-  routes.post('/stockIn/create', stock('kc_stock_in_add'), async (c) =>
+  routes.post('/stock-in/create', stock('kc_stock_in_add'), async (c) =>
     ok(c, await receipts.create(c.get('caller'), await parseJson(c, createOrderStockInBody), c.get('lang'))),
   );
-  routes.get('/stockIn/lists', stock('kc_stock_in_view'), async (c) =>
+  routes.get('/stock-in/lists', stock('kc_stock_in_view'), async (c) =>
     ok(c, await receipts.ofOrder(c.get('caller'), parseQuery(c, getOrderStockInListsQueryParams), c.get('lang'))),
   );
   routes.get('/:id', can('view'), async (c) =>
