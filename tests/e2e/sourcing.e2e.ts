@@ -192,4 +192,4 @@ test('a purchaser sources two assigned lines, awards one to a non-lowest supplie
   for (const name of [SUPPLIERS[0], SUPPLIERS[2]]) {
     await expectVisible(wins.getByRole('row').filter({ hasText: name }), `winner ${name}`);
   }
-});
+}, { timeoutMs: 180_000 });

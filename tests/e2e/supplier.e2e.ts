@@ -123,4 +123,4 @@ test('a supplier is admitted through three approvers and then put on the blackli
   await expectVisible(rowWith(listed, name).getByText('供货质量不合格'), 'the supplier on the blacklist');
   await admin.goto(`/purchar/supplier/${id}`);
   await expectVisible(admin.getByText('已拉黑').first(), 'the blacklisted badge on the detail page');
-});
+}, { timeoutMs: 180_000 });

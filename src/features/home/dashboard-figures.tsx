@@ -1,7 +1,7 @@
 import { useGetDashboard } from '@/api/generated/purchase-report/endpoints/purchase-report/purchase-report';
 import type { Dashboard } from '@/api/generated/purchase-report/model';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { formatMoney } from '@/lib/format-money';
 import { useDashboardT, type DashboardTranslate } from './dashboard-i18n';
@@ -10,12 +10,11 @@ const NODES = ['PM', 'DIRECTOR', 'AREA_MANAGER', 'MANAGER'] as const;
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <Card>
-      <CardContent className="flex flex-col gap-1 px-5 py-4">
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
-        {hint ? <dd className="text-xs text-muted">{hint}</dd> : null}
-      </CardContent>
+    // The card is the dl's own group element (div > dt + dd), as a description list requires.
+    <Card className="flex flex-col gap-1 px-5 py-4">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+      {hint ? <dd className="text-xs text-muted">{hint}</dd> : null}
     </Card>
   );
 }
