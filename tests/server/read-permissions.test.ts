@@ -25,6 +25,8 @@ const OPEN_TO_EVERY_SIGNED_IN_USER = new Set([
   'getUnreadMessageCount',
   // The top bar's bell: the caller's own published notices.
   'getMyNotices',
+  // 仪表盘 (every user's home): the caller's own approvals; each other figure is null without its menu.
+  'getDashboard',
 ]);
 
 let ctx: TestContext;
