@@ -13,6 +13,8 @@ export default defineConfig((env) =>
             environment: 'jsdom',
             include: ['tests/client/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/client/setup.ts'],
+            // The demo database, built once per run and copied into each page test that starts the real backend.
+            globalSetup: ['tests/support/global-setup.ts'],
             // Screens render the whole app (lazy route tree, real server in-process for some files): seconds on a
             // busy 2-core machine, so the 5 s default would fail by load rather than by behaviour.
             testTimeout: 20_000,
@@ -26,6 +28,8 @@ export default defineConfig((env) =>
             include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/build/**/*.test.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            // The seeded database, built once per run and copied into each file that asks for one.
+            globalSetup: ['tests/support/global-setup.ts'],
           },
         },
       ],

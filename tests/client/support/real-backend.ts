@@ -1,12 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { http } from 'msw';
+import { inject } from 'vitest';
 import { migrations } from '@/mocks/demo/migrations';
 import { createApp, type App } from '@/server/app';
 import type { Database } from '@/server/db/database';
 import { prepareDatabase } from '@/server/db/prepare';
 import { seedDemoData } from '@/server/db/seed/demo';
 import { server } from '../msw-server';
+import { openDatabaseSnapshot, SNAPSHOT_PASSWORD_ITERATIONS } from '../../support/database-snapshot';
 
 /**
  * The real server behind the client tests of stateful flows: `createApp` on an in-memory PGlite with the
@@ -17,7 +19,7 @@ import { server } from '../msw-server';
  */
 
 /** Password hashing rounds: the server's default would make every sign-in slow for nothing here. */
-export const TEST_PASSWORD_ITERATIONS = 1_000;
+export const TEST_PASSWORD_ITERATIONS = SNAPSHOT_PASSWORD_ITERATIONS;
 const JWT_SECRET = 'client-test-secret-at-least-32-characters';
 
 /** One request the app under test sent (what a test asserts the client sent). */
@@ -56,11 +58,16 @@ function sameRealmTextEncoder() {
 
 export async function startRealBackend(): Promise<RealBackend> {
   sameRealmTextEncoder();
-  const pg = new PGlite();
+  // The run's demo snapshot (tests/support/global-setup.ts) is this same database without initdb, migrations and
+  // seeds in every file; a file run outside that setup builds it here.
+  const snapshot = inject('databaseSnapshot');
+  const pg = snapshot ? await openDatabaseSnapshot(snapshot) : new PGlite();
   await pg.waitReady;
   const db = drizzle({ client: pg }) as unknown as Database;
-  await prepareDatabase(db, migrations, { passwordIterations: TEST_PASSWORD_ITERATIONS });
-  await seedDemoData(db, { passwordIterations: TEST_PASSWORD_ITERATIONS });
+  if (!snapshot) {
+    await prepareDatabase(db, migrations, { passwordIterations: TEST_PASSWORD_ITERATIONS });
+    await seedDemoData(db, { passwordIterations: TEST_PASSWORD_ITERATIONS });
+  }
   const app = createApp({
     db,
     jwtSecret: JWT_SECRET,

@@ -1,14 +1,18 @@
+import { drizzle } from 'drizzle-orm/pglite';
 import { md5 } from 'js-md5';
+import { inject } from 'vitest';
 import { createApp, type App } from '../../../src/server/app.ts';
 import type { AppDeps } from '../../../src/server/context.ts';
 import { loadMigrations, openDatabase, type OpenDatabase } from '../../../src/server/db/open.node.ts';
 import { prepareDatabase } from '../../../src/server/db/prepare.ts';
+import type { Database } from '../../../src/server/db/database.ts';
+import { openDatabaseSnapshot, SNAPSHOT_PASSWORD_ITERATIONS } from '../../support/database-snapshot.ts';
 import { assertMatchesContract } from './contract.ts';
 
 export const CLIENT = `Basic ${btoa('saber:saber_secret')}`;
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 // Tests create users in numbers; production keeps the slow default (see domain/password.ts).
-export const TEST_ITERATIONS = 1_000;
+export const TEST_ITERATIONS = SNAPSHOT_PASSWORD_ITERATIONS;
 
 export interface TestContext {
   app: App;
@@ -22,8 +26,7 @@ export async function createTestApp(
   overrides: Partial<AppDeps> = {},
   options: { databaseUrl?: string } = {},
 ): Promise<TestContext> {
-  const database = await openDatabase({ databaseUrl: options.databaseUrl });
-  await prepareDatabase(database.db, loadMigrations(), { passwordIterations: TEST_ITERATIONS });
+  const database = await openTestDatabase(options.databaseUrl);
   const clock = {
     now: new Date('2026-11-22T09:00:00Z'),
     advance(ms: number) {
@@ -48,6 +51,21 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * PostgreSQL: migrated and seeded here. PGlite: a copy of the run's seeded snapshot (tests/support/global-setup.ts),
+ * which is the same database without initdb, migrations and seed in every file.
+ */
+async function openTestDatabase(databaseUrl: string | undefined): Promise<OpenDatabase> {
+  const snapshot = databaseUrl ? undefined : inject('databaseSnapshot');
+  if (snapshot) {
+    const client = await openDatabaseSnapshot(snapshot);
+    return { db: drizzle({ client }) as unknown as Database, kind: 'pglite', close: () => client.close() };
+  }
+  const database = await openDatabase({ databaseUrl });
+  await prepareDatabase(database.db, loadMigrations(), { passwordIterations: TEST_ITERATIONS });
+  return database;
 }
 
 export interface CallOptions {
