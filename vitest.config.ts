@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
+      // Vitest's default is one worker fewer than the cores: a single worker on CI's 2-core machine, which leaves a
+      // core idle while a file waits on PGlite or PostgreSQL. One worker per core.
+      maxWorkers: Math.max(2, availableParallelism()),
       reporters: ['default', './tests/summary-reporter.ts'],
       projects: [
         {

@@ -49,13 +49,20 @@ const upToDate =
   services.every((service) => existsSync(join(generatedDir, 'types', `${service}.d.ts`)));
 
 if (upToDate) {
-  console.log('gen: the OpenAPI output is up to date with its inputs (npm run gen -- --force regenerates it)');
+  console.log(
+    'gen: the OpenAPI output is up to date with its inputs (npm run gen -- --force regenerates it)',
+  );
 } else {
   // The hey-api client first: orval bundles the mutator, which imports it.
   run('openapi-ts', []);
   run('orval', ['--config', 'orval.config.ts']);
   for (const service of services) {
-    run('openapi-typescript', [`openapi/${service}.yaml`, '-o', `${generatedDir}/types/${service}.d.ts`, '--root-types']);
+    run('openapi-typescript', [
+      `openapi/${service}.yaml`,
+      '-o',
+      `${generatedDir}/types/${service}.d.ts`,
+      '--root-types',
+    ]);
   }
   writeFileSync(stampPath, `${inputsHash}\n`);
 }

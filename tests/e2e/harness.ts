@@ -64,17 +64,29 @@ export interface RegisteredTest {
   name: string;
   fn: TestFn;
   timeoutMs: number;
+  /** Prints a timing figure: run.ts runs it alone, after the others, so no other test's load is in the figure. */
+  measures: boolean;
 }
 
 const registry: RegisteredTest[] = [];
 let currentFile = '(unknown file)';
 
 /** Registers a test of the file being imported. */
-export function test(name: string, fn: TestFn, options: { timeoutMs?: number } = {}): void {
+export function test(
+  name: string,
+  fn: TestFn,
+  options: { timeoutMs?: number; measures?: boolean } = {},
+): void {
   if (registry.some((t) => t.file === currentFile && t.name === name)) {
     throw new Error(`duplicate test name in ${currentFile}: ${name}`);
   }
-  registry.push({ file: currentFile, name, fn, timeoutMs: options.timeoutMs ?? DEFAULT_TEST_TIMEOUT_MS });
+  registry.push({
+    file: currentFile,
+    name,
+    fn,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TEST_TIMEOUT_MS,
+    measures: options.measures ?? false,
+  });
 }
 
 /** Used by run.ts: imports one test file and returns the tests it registered. */

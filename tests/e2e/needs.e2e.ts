@@ -349,5 +349,5 @@ test(
         `(runs ${typing.map((v) => v.toFixed(1)).join(', ')} ms)`,
     );
   },
-  { timeoutMs: 240_000 },
+  { measures: true, timeoutMs: 240_000 },
 );

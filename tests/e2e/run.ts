@@ -29,7 +29,8 @@ import {
   rmSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { availableParallelism, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -45,7 +46,8 @@ import { serveStatic } from './static-server.ts';
 const e2eDir = dirname(fileURLToPath(import.meta.url));
 const root = resolve(e2eDir, '../..');
 const artifactsDir = join(root, 'test-results', 'e2e');
-const serverLogPath = join(artifactsDir, 'server.log');
+const serverLogPath = (lane: number) =>
+  join(artifactsDir, lane === 0 ? 'server.log' : `server-${lane + 1}.log`);
 const SERVER_START_TIMEOUT_MS = 120_000;
 const serverEntry = process.env.E2E_SERVER_ENTRY || 'src/server/main.ts';
 
@@ -153,7 +155,7 @@ async function stopGroup(child: ChildProcess, ms = 10_000): Promise<void> {
   }
 }
 
-async function startServer(): Promise<string> {
+async function startServer(lane: number): Promise<string> {
   if (!existsSync(join(root, 'dist', 'index.html'))) {
     throw new Error(
       'dist/index.html is missing: build the client first (`npm run test:e2e` runs `vite build`)',
@@ -178,7 +180,8 @@ async function startServer(): Promise<string> {
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 
-  const log = openSync(serverLogPath, 'w');
+  const logPath = serverLogPath(lane);
+  const log = openSync(logPath, 'w');
   const child = spawn(tsx, [serverEntry], {
     cwd: root,
     env,
@@ -205,14 +208,14 @@ async function startServer(): Promise<string> {
   while (Date.now() - started < SERVER_START_TIMEOUT_MS) {
     if (exit) {
       throw new Error(
-        `the server exited (${exit}) before /api/health answered. Its log (${serverLogPath}):\n${tail(serverLogPath)}`,
+        `the server exited (${exit}) before /api/health answered. Its log (${logPath}):\n${tail(logPath)}`,
       );
     }
     try {
       const response = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) {
         console.log(
-          `server ready on ${baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${serverLogPath})`,
+          `server ready on ${baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${logPath})`,
         );
         return baseURL;
       }
@@ -228,9 +231,46 @@ async function startServer(): Promise<string> {
   }
   throw new Error(
     `the server did not answer GET /api/health within ${SERVER_START_TIMEOUT_MS / 1000} s (last: ${last}). ` +
-      `Its log (${serverLogPath}):\n${tail(serverLogPath)}`,
+      `Its log (${logPath}):\n${tail(logPath)}`,
   );
 }
+
+/**
+ * The base URLs of the servers the lanes use: the one at E2E_BASE_URL, or `count` fresh ones started side by side.
+ * A server that fails to start is reported; the lanes run on those that did.
+ */
+async function startServers(count: number, testCount: number): Promise<string[]> {
+  const given = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
+  if (given) {
+    const health = await fetch(`${given}/api/health`).then(
+      (response) => `HTTP ${response.status}`,
+      (error: unknown) => firstLine(error),
+    );
+    if (health === 'HTTP 200') return [given];
+    fail(`E2E_BASE_URL=${given}: GET /api/health answered ${health}. ${testCount} test(s) not run`);
+    return [];
+  }
+  const started = await Promise.allSettled(Array.from({ length: count }, (_, lane) => startServer(lane)));
+  const urls: string[] = [];
+  for (const result of started) {
+    if (result.status === 'fulfilled') urls.push(result.value);
+    else fail(`server: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`);
+  }
+  if (urls.length === 0) console.log(`  ${testCount} test(s) not run`);
+  return urls;
+}
+
+/**
+ * Where console.log goes while a file runs in a lane: into that file's block of output, so that lanes running side
+ * by side do not interleave their lines (a test's own figures included).
+ */
+const fileOutput = new AsyncLocalStorage<(line: string) => void>();
+const consoleLog = console.log.bind(console);
+console.log = (...args: unknown[]) => {
+  const print = fileOutput.getStore();
+  if (print) print(args.map((arg) => (typeof arg === 'string' ? arg : String(arg))).join(' '));
+  else consoleLog(...args);
+};
 
 /** Demo files run against the static demo build, every other file against the server. */
 const isDemoFile = (file: string) => basename(file).startsWith('demo');
@@ -318,74 +358,93 @@ async function main(): Promise<void> {
 
   const serverTests = toRun.filter((entry) => !isDemoFile(entry.file));
   const demoTests = toRun.filter((entry) => isDemoFile(entry.file));
-  const targets: { baseURL: string; captchaSource: CaptchaSource; tests: RegisteredTest[] }[] = [];
+  // One lane per core (at most two): each lane has a server and a database of its own, so files in different lanes
+  // share nothing but the machine. A server you started yourself (E2E_BASE_URL) is one lane.
+  const laneCount = process.env.E2E_BASE_URL
+    ? 1
+    : Math.max(1, Number(process.env.E2E_LANES) || Math.min(2, availableParallelism()));
 
-  if (serverTests.length > 0) {
-    let baseURL = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
-    if (baseURL) {
-      const health = await fetch(`${baseURL}/api/health`).then(
-        (response) => `HTTP ${response.status}`,
-        (error: unknown) => firstLine(error),
-      );
-      if (health !== 'HTTP 200') {
-        fail(
-          `E2E_BASE_URL=${baseURL}: GET /api/health answered ${health}. ${serverTests.length} test(s) not run`,
-        );
-        baseURL = undefined;
-      }
-    } else {
-      try {
-        baseURL = await startServer();
-      } catch (error) {
-        fail(`server: ${error instanceof Error ? error.message : String(error)}`);
-        console.log(`  ${serverTests.length} test(s) not run`);
-      }
-    }
-    if (baseURL) targets.push({ baseURL, captchaSource: 'server', tests: serverTests });
-  }
-
+  // The servers start while the demo builds: both take a while, and neither waits on the other.
+  const serverURLs =
+    serverTests.length > 0 ? startServers(laneCount, serverTests.length) : Promise.resolve([]);
+  let demoURL: string | undefined;
   if (demoTests.length > 0) {
-    let baseURL: string | undefined;
     try {
-      baseURL = await startDemo();
+      demoURL = await startDemo();
     } catch (error) {
       fail(`demo: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
-    if (baseURL) targets.push({ baseURL, captchaSource: 'page', tests: demoTests });
-    else fail(`the demo build is not usable: ${demoTests.length} demo test(s) not run`);
+    if (!demoURL) fail(`the demo build is not usable: ${demoTests.length} demo test(s) not run`);
   }
+  const servers = await serverURLs;
 
-  const runs = targets.flatMap(({ baseURL, captchaSource, tests }) =>
-    tests.map((entry) => ({ entry, baseURL, captchaSource })),
-  );
-  let currentFile = '';
-  for (const { entry, baseURL, captchaSource } of runs) {
+  // Work is handed out a file at a time (a file's tests run in order, in one lane, as they may build on each
+  // other); the longest files first, judged by their time limits, so the lanes finish close together. Tests that
+  // print timing figures run last, one at a time, with the machine otherwise idle.
+  type Target = { baseURL: string; captchaSource: CaptchaSource };
+  const items: { file: string; target: 'server' | 'demo'; tests: RegisteredTest[] }[] = [];
+  for (const entry of toRun.filter((t) => !t.measures)) {
+    const target = isDemoFile(entry.file) ? 'demo' : 'server';
+    if (target === 'server' ? servers.length === 0 : !demoURL) continue;
+    const item = items.find((i) => i.file === entry.file);
+    if (item) item.tests.push(entry);
+    else items.push({ file: entry.file, target, tests: [entry] });
+  }
+  const weight = (item: (typeof items)[number]) => item.tests.reduce((sum, t) => sum + t.timeoutMs, 0);
+  items.sort((a, b) => weight(b) - weight(a) || a.file.localeCompare(b.file));
+
+  const targetOf = (lane: number, kind: 'server' | 'demo'): Target =>
+    kind === 'demo'
+      ? { baseURL: demoURL!, captchaSource: 'page' }
+      : { baseURL: servers[lane % servers.length]!, captchaSource: 'server' };
+
+  const runOne = async (entry: RegisteredTest, target: Target, print: (line: string) => void) => {
     const index = toRun.indexOf(entry);
-    if (entry.file !== currentFile) {
-      currentFile = entry.file;
-      console.log(`\n${entry.file}`);
-    }
     const result = await runTest(entry, {
-      baseURL,
-      captchaSource,
+      ...target,
       artifactsDir,
       artifactName: `${basename(entry.file, '.e2e.ts')}-${index + 1}-${slug(entry.name)}`,
     });
     const seconds = `${(result.ms / 1000).toFixed(1)} s`;
     if (result.ok) {
       passed++;
-      console.log(`  ✓ ${entry.name} (${seconds})`);
-      continue;
+      print(`  ✓ ${entry.name} (${seconds})`);
+      return;
     }
     failed++;
-    console.log(`  ✗ ${entry.name} (${seconds})`);
+    print(`  ✗ ${entry.name} (${seconds})`);
     const error = result.error;
     const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    console.log(text.replace(/^/gm, '      '));
-    for (const line of result.diagnostics.slice(-15)) console.log(`      · ${line}`);
-    for (const shot of result.screenshots) console.log(`      screenshot: ${shot}`);
+    print(text.replace(/^/gm, '      '));
+    for (const line of result.diagnostics.slice(-15)) print(`      · ${line}`);
+    for (const shot of result.screenshots) print(`      screenshot: ${shot}`);
+  };
+
+  const lanes = Math.min(laneCount, Math.max(1, items.length));
+  if (lanes > 1)
+    console.log(`\n${items.length} files in ${lanes} lanes, each with its own server and database`);
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, lane) => {
+      for (let item = items.shift(); item; item = items.shift()) {
+        // A file's lines, its tests' own console output included, are printed together when it ends.
+        const lines: string[] = [`\n${item.file}${lanes > 1 ? ` (lane ${lane + 1})` : ''}`];
+        const print = (line: string) => lines.push(line);
+        const target = targetOf(lane, item.target);
+        await fileOutput.run(print, async () => {
+          for (const entry of item.tests) await runOne(entry, target, print);
+        });
+        console.log(lines.join('\n'));
+      }
+    }),
+  );
+
+  const measuring = toRun.filter((t) => t.measures && (isDemoFile(t.file) ? demoURL : servers.length > 0));
+  if (measuring.length > 0) console.log('\nfigures (each test alone)');
+  for (const entry of measuring) {
+    console.log(`\n${entry.file}`);
+    await runOne(entry, targetOf(0, isDemoFile(entry.file) ? 'demo' : 'server'), (line) => console.log(line));
   }
-  if (failed > 0 && !process.env.E2E_BASE_URL) console.log(`\nserver log: ${serverLogPath}`);
+  if (failed > 0 && !process.env.E2E_BASE_URL) console.log(`\nserver logs: ${artifactsDir}/server*.log`);
 }
 
 try {
