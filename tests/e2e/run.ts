@@ -1,5 +1,7 @@
 // End-to-end runner: starts the real server on a free port with a fresh data directory, then runs every
 // tests/e2e/*.e2e.ts file in Debian's Chromium. Prints one closing line `e2e: N passed, N failed`.
+// Files run in two lanes on a machine with two cores or more, each lane with a server and database of its own
+// (E2E_LANES=1 runs them one after another); tests registered with `measures: true` run last, alone.
 //
 //   npm run test:e2e                  build the client, then run everything
 //   tsx tests/e2e/run.ts login        only files whose name contains "login" (needs a built dist/)
