@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { depts, roles, users } from '../../src/server/db/schema/platform.ts';
 import {
@@ -13,6 +12,7 @@ import { AppError } from '../../src/server/http/errors.ts';
 import { message } from '../../src/server/http/messages.ts';
 import { caller, userWith } from './support/system-fixtures.ts';
 import { createTestApp, signIn, type TestContext } from './support/test-app.ts';
+import { createPostgresTestApp, withoutPostgres, type PostgresTestContext } from './support/postgres-app.ts';
 
 const TENANT = '000000';
 
@@ -124,7 +124,7 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 describe('approval engine (PGlite)', () => {
-  let ctx: TestContext;
+  let ctx: PostgresTestContext;
   let world: World;
   let newBill: ReturnType<typeof billMaker>;
   const engine = () => ctx.app.services.approvals;
@@ -623,28 +623,17 @@ async function fiftyApprovals(ctx: TestContext, world: World, id: string) {
   expect(directorRecords.filter((r) => r.nodeCode === 'DIRECTOR')).toHaveLength(1);
 }
 
-const url = process.env.TEST_DATABASE_URL;
-if (!url)
-  console.log('approval engine on PostgreSQL skipped: TEST_DATABASE_URL is not set (.ci/run sets it)');
+const noPostgres = withoutPostgres('approval engine on PostgreSQL');
 
-describe.skipIf(!url)('approval engine on PostgreSQL', () => {
+describe.skipIf(noPostgres)('approval engine on PostgreSQL', () => {
   let ctx: TestContext;
-  let admin: pg.Client;
-  const name = `approval_test_${process.pid}_${Date.now()}`;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(url!);
-    target.pathname = `/${name}`;
-    ctx = await createTestApp({}, { databaseUrl: target.toString() });
+    ctx = await createPostgresTestApp('approval_test');
   });
 
   afterAll(async () => {
     await ctx?.close();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
   });
 
   it('advances a bill exactly once under fifty concurrent approvals (row lock across connections)', async () => {

@@ -30,7 +30,9 @@ afterAll(() => ctx.close());
 const info = async (id: string) =>
   expectOk(await world.buyer.as.get('/purchase/ht-contract/approveInfo', { contractId: id }));
 const history = async (id: string) =>
-  (await expectOk(await world.buyer.as.get('/purchase/ht-contract/approveList', { contractId: id }))) as unknown as {
+  (await expectOk(
+    await world.buyer.as.get('/purchase/ht-contract/approveList', { contractId: id }),
+  )) as unknown as {
     action: number;
     nodeCode: string;
     opinion: string;
@@ -51,10 +53,15 @@ describe('the default chain (director → area manager → manager)', () => {
     expect(notYet.records.map((r: { id: string }) => r.id)).not.toContain(c.id);
     // The manager cannot act at the director's level.
     expect(
-      (await world.manager.as.post('/purchase/ht-contract/approve', { json: { id: c.id, status: 1 } })).status,
+      (await world.manager.as.post('/purchase/ht-contract/approve', { json: { id: c.id, status: 1 } }))
+        .status,
     ).toBe(403);
     for (const who of [world.director, world.areaManager, world.manager]) {
-      await expectOk(await who.as.post('/purchase/ht-contract/approve', { json: { id: c.id, status: 1, opinion: '同意' } }));
+      await expectOk(
+        await who.as.post('/purchase/ht-contract/approve', {
+          json: { id: c.id, status: 1, opinion: '同意' },
+        }),
+      );
     }
     const detail = await expectOk(await world.buyer.as.get(`/purchase/ht-contract/${c.id}`));
     expect(detail.approveStatus).toBe(5);
@@ -62,9 +69,13 @@ describe('the default chain (director → area manager → manager)', () => {
     expect(detail.contractStatusName).toBe('履行中');
     expect(detail.operations).toEqual(['order', 'terminate', 'void']);
     // Approved = immutable.
-    const edit = await world.buyer.as.post('/purchase/ht-contract/edit', { json: contractBody(world, { id: c.id }) });
+    const edit = await world.buyer.as.post('/purchase/ht-contract/edit', {
+      json: contractBody(world, { id: c.id }),
+    });
     expect(edit.status).toBe(409);
-    const again = await world.manager.as.post('/purchase/ht-contract/approve', { json: { id: c.id, status: 1 } });
+    const again = await world.manager.as.post('/purchase/ht-contract/approve', {
+      json: { id: c.id, status: 1 },
+    });
     expect(again.status).toBe(409);
     expect((await history(c.id)).map((r) => r.action)).toEqual([1, 2, 2, 2]);
   });
@@ -72,7 +83,9 @@ describe('the default chain (director → area manager → manager)', () => {
   it('rejects with an opinion only, back to the creator', async () => {
     const c = await newContract(world);
     await expectOk(await world.buyer.as.post('/purchase/ht-contract/submitApprove', { json: { id: c.id } }));
-    const bare = await world.director.as.post('/purchase/ht-contract/approve', { json: { id: c.id, status: 2 } });
+    const bare = await world.director.as.post('/purchase/ht-contract/approve', {
+      json: { id: c.id, status: 2 },
+    });
     expect(bare.status).toBe(400);
     expect(bare.body.msg).toContain('opinion');
     const rejected = await expectOk(
@@ -93,7 +106,9 @@ describe('the default chain (director → area manager → manager)', () => {
       json: { id: c.id, status: 1, seenStatus: 0 },
     });
     expect(stale.status).toBe(409);
-    const withdrawn = await expectOk(await world.buyer.as.post('/purchase/ht-contract/withdraw', { json: { id: c.id } }));
+    const withdrawn = await expectOk(
+      await world.buyer.as.post('/purchase/ht-contract/withdraw', { json: { id: c.id } }),
+    );
     expect(withdrawn.approveStatus).toBe(0);
   });
 
@@ -101,11 +116,17 @@ describe('the default chain (director → area manager → manager)', () => {
     const c = await newContract(world, { supplierId: world.other.id, salerAccountId: null });
     const { gysSuppliers } = await import('../../src/server/db/schema/suppliers.ts');
     const { eq } = await import('drizzle-orm');
-    await ctx.database.db.update(gysSuppliers).set({ blacklistFlag: 1 }).where(eq(gysSuppliers.id, world.other.id));
+    await ctx.database.db
+      .update(gysSuppliers)
+      .set({ blacklistFlag: 1 })
+      .where(eq(gysSuppliers.id, world.other.id));
     const answer = await world.buyer.as.post('/purchase/ht-contract/submitApprove', { json: { id: c.id } });
     expect(answer.status).toBe(409);
     expect(answer.body.msg).toContain('黑名单');
-    await ctx.database.db.update(gysSuppliers).set({ blacklistFlag: 0 }).where(eq(gysSuppliers.id, world.other.id));
+    await ctx.database.db
+      .update(gysSuppliers)
+      .set({ blacklistFlag: 0 })
+      .where(eq(gysSuppliers.id, world.other.id));
   });
 });
 
@@ -115,8 +136,12 @@ describe('amount thresholds', () => {
     const small = await newContract(world); // 49 478.04
     const draftInfo = await info(small.id);
     expect(draftInfo.nodes.find((n: { nodeCode: string }) => n.nodeCode === 'MANAGER').state).toBe('skipped');
-    await expectOk(await world.buyer.as.post('/purchase/ht-contract/submitApprove', { json: { id: small.id } }));
-    await expectOk(await world.director.as.post('/purchase/ht-contract/approve', { json: { id: small.id, status: 1 } }));
+    await expectOk(
+      await world.buyer.as.post('/purchase/ht-contract/submitApprove', { json: { id: small.id } }),
+    );
+    await expectOk(
+      await world.director.as.post('/purchase/ht-contract/approve', { json: { id: small.id, status: 1 } }),
+    );
     const last = await expectOk(
       await world.areaManager.as.post('/purchase/ht-contract/approve', { json: { id: small.id, status: 1 } }),
     );
@@ -134,8 +159,12 @@ describe('amount thresholds', () => {
     const big = await newContract(world, {
       items: [{ materialId: '41000001', qty: 25, unitPrice: 4000 }],
     });
-    await expectOk(await world.buyer.as.post('/purchase/ht-contract/submitApprove', { json: { id: big.id } }));
-    await expectOk(await world.director.as.post('/purchase/ht-contract/approve', { json: { id: big.id, status: 1 } }));
+    await expectOk(
+      await world.buyer.as.post('/purchase/ht-contract/submitApprove', { json: { id: big.id } }),
+    );
+    await expectOk(
+      await world.director.as.post('/purchase/ht-contract/approve', { json: { id: big.id, status: 1 } }),
+    );
     const atManager = await expectOk(
       await world.areaManager.as.post('/purchase/ht-contract/approve', { json: { id: big.id, status: 1 } }),
     );
@@ -153,11 +182,16 @@ describe('amount thresholds', () => {
   it('approves at submit when every level is below its minimum, and the contract is in force', async () => {
     await setContractChain(ctx, 'DIRECTOR,MANAGER', 'DIRECTOR:1000000,MANAGER:1000000');
     const c = await newContract(world);
-    const step = await expectOk(await world.buyer.as.post('/purchase/ht-contract/submitApprove', { json: { id: c.id } }));
+    const step = await expectOk(
+      await world.buyer.as.post('/purchase/ht-contract/submitApprove', { json: { id: c.id } }),
+    );
     expect(step.approveStatus).toBe(5);
     const detail = await expectOk(await world.buyer.as.get(`/purchase/ht-contract/${c.id}`));
     expect(detail.contractStatus).toBe(1);
-    expect((await history(c.id)).filter((r) => r.action === 8).map((r) => r.nodeCode)).toEqual(['DIRECTOR', 'MANAGER']);
+    expect((await history(c.id)).filter((r) => r.action === 8).map((r) => r.nodeCode)).toEqual([
+      'DIRECTOR',
+      'MANAGER',
+    ]);
     await setContractChain(ctx, 'DIRECTOR,AREA_MANAGER,MANAGER');
   });
 

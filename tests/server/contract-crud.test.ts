@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htContracts } from '../../src/server/db/schema/contracts.ts';
-import { chineseUpperAmount, lineMoney, termAmounts } from '../../src/server/modules/purchase/contract/contract-money.ts';
+import {
+  chineseUpperAmount,
+  lineMoney,
+  termAmounts,
+} from '../../src/server/modules/purchase/contract/contract-money.ts';
 import {
   buildContractWorld,
   contractBody,
@@ -20,7 +24,8 @@ let ctx: TestContext;
 let admin: Caller;
 let world: ContractWorld;
 
-const contractCount = async () => (await ctx.database.db.select({ id: htContracts.id }).from(htContracts)).length;
+const contractCount = async () =>
+  (await ctx.database.db.select({ id: htContracts.id }).from(htContracts)).length;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -67,14 +72,19 @@ describe('add and read', () => {
     expect(c.payTerms[0].payContentName).toBe('预付款');
     expect(c.allowedActions).toEqual(expect.arrayContaining(['edit', 'remove', 'submit']));
     expect(c.operations).toEqual(['void']);
-    const page = await expectOk(await world.buyer.as.get('/purchase/ht-contract/pages', { contractNo: c.contractNo }));
+    const page = await expectOk(
+      await world.buyer.as.get('/purchase/ht-contract/pages', { contractNo: c.contractNo }),
+    );
     expect(page.total).toBe(1);
     expect(page.records[0].deptName).toBe('上海项目部');
   });
 
   it('offers the tenant companies as buyers and only eligible suppliers as sellers', async () => {
     const lists = await expectOk(await world.buyer.as.get('/purchase/ht-contract/buyerSalerList'));
-    expect(lists.buyers.map((b: { name: string }) => b.name)).toEqual(['示范建设集团有限公司', '华东区域公司']);
+    expect(lists.buyers.map((b: { name: string }) => b.name)).toEqual([
+      '示范建设集团有限公司',
+      '华东区域公司',
+    ]);
     const sellers = lists.salers.map((s: { supplierName: string }) => s.supplierName);
     expect(sellers).toContain('上海宝钢建材有限公司');
     expect(sellers).not.toContain('黑名单建材公司');
@@ -92,16 +102,36 @@ describe('add and read', () => {
 
 describe('refusals write nothing', () => {
   const cases: [string, (w: ContractWorld) => Record<string, unknown>, number, string][] = [
-    ['ratios not 100', () => ({ payTerms: [{ payContent: '1', ratio: 30 }, { payContent: '3', ratio: 60 }] }), 400, '90.00%'],
+    [
+      'ratios not 100',
+      () => ({
+        payTerms: [
+          { payContent: '1', ratio: 30 },
+          { payContent: '3', ratio: 60 },
+        ],
+      }),
+      400,
+      '90.00%',
+    ],
     ['no lines', () => ({ items: [] }), 400, 'items'],
-    ['qty with 4 decimals', () => ({ items: [{ materialId: '41000001', qty: 1.0001, unitPrice: 1 }] }), 400, 'items.0.qty'],
+    [
+      'qty with 4 decimals',
+      () => ({ items: [{ materialId: '41000001', qty: 1.0001, unitPrice: 1 }] }),
+      400,
+      'items.0.qty',
+    ],
     ['blacklisted seller', (w) => ({ supplierId: w.blacklisted.id, salerAccountId: null }), 409, '黑名单'],
     ["another supplier's account", (w) => ({ salerAccountId: w.other.accountId }), 400, 'salerAccountId'],
     ['a project as buyer', (w) => ({ buyerId: w.depts.shanghai }), 400, 'buyerId'],
     ['a company as project', (w) => ({ deptId: w.depts.company }), 400, 'deptId'],
     ['end before start', () => ({ startDate: '2026-12-01', endDate: '2026-11-01' }), 400, 'endDate'],
     ['unknown pay content', () => ({ payTerms: [{ payContent: '77', ratio: 100 }] }), 400, 'pay_content'],
-    ['unknown material', () => ({ items: [{ materialId: '999', qty: 1, unitPrice: 1 }] }), 400, 'items.0.materialId'],
+    [
+      'unknown material',
+      () => ({ items: [{ materialId: '999', qty: 1, unitPrice: 1 }] }),
+      400,
+      'items.0.materialId',
+    ],
   ];
   for (const [name, change, status, text] of cases) {
     it(name, async () => {
@@ -153,7 +183,9 @@ describe('edit and delete', () => {
 
   it('deletes drafts of the creator only', async () => {
     const c = await newContract(world);
-    expect((await world.buyer2.as.post('/purchase/ht-contract/delete', { query: { ids: c.id } })).status).toBe(403);
+    expect(
+      (await world.buyer2.as.post('/purchase/ht-contract/delete', { query: { ids: c.id } })).status,
+    ).toBe(403);
     await expectOk(await world.buyer.as.post('/purchase/ht-contract/delete', { query: { ids: c.id } }));
     expect((await world.buyer.as.get(`/purchase/ht-contract/${c.id}`)).status).toBe(404);
     const [row] = await ctx.database.db.select().from(htContracts).where(eq(htContracts.id, c.id));

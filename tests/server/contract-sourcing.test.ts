@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htContracts } from '../../src/server/db/schema/contracts.ts';
 import { REBAR, expectOk, expectRefused } from './support/execution-world.ts';
@@ -14,6 +13,7 @@ import { CONTRACT_DRAFT_CODES } from './support/contract-sourcing-world.ts';
 import { menuIds } from './support/system-fixtures.ts';
 import { seededOrganisation } from './support/needs-world.ts';
 import { createTestApp, type TestContext } from './support/test-app.ts';
+import { createPostgresTestApp, withoutPostgres } from './support/postgres-app.ts';
 
 /**
  * Contracts from sourcing winners through HTTP (model §3.2, rule I11): one draft per winner pre-filled from its
@@ -234,26 +234,17 @@ describe('contracts from sourcing winners (PGlite)', () => {
   });
 });
 
-const url = process.env.TEST_DATABASE_URL;
-describe.skipIf(!url)('contracts from sourcing winners on PostgreSQL', () => {
+const noPostgres = withoutPostgres('contracts from sourcing winners on PostgreSQL');
+describe.skipIf(noPostgres)('contracts from sourcing winners on PostgreSQL', () => {
   let ctx: TestContext;
-  let admin: pg.Client;
   let world: World;
-  const name = `purchasing_contract_sourcing_${process.pid}_${Date.now()}`;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(url!);
-    target.pathname = `/${name}`;
-    ctx = await createTestApp({}, { databaseUrl: target.toString() });
+    ctx = await createPostgresTestApp('purchasing_contract_sourcing');
     world = await buildContractSourcingWorld(ctx);
   }, 240_000);
   afterAll(async () => {
     await ctx?.close();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
   });
 
   it('makes exactly one contract per winner under six overlapping creates', async () => {

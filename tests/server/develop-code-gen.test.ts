@@ -63,13 +63,19 @@ async function configure(json: Record<string, unknown>) {
 }
 
 async function genZip(ids: string[]) {
-  const response = await ctx.app.request(`/api/blade-develop/code/gen-code?ids=${ids.join(',')}&system=saber3`, {
-    method: 'POST',
-    headers: { 'Blade-Auth': `bearer ${admin.token}` },
-  });
+  const response = await ctx.app.request(
+    `/api/blade-develop/code/gen-code?ids=${ids.join(',')}&system=saber3`,
+    {
+      method: 'POST',
+      headers: { 'Blade-Auth': `bearer ${admin.token}` },
+    },
+  );
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/zip');
-  return { files: unzipSync(new Uint8Array(await response.arrayBuffer())), disposition: response.headers.get('content-disposition') };
+  return {
+    files: unzipSync(new Uint8Array(await response.arrayBuffer())),
+    disposition: response.headers.get('content-disposition'),
+  };
 }
 
 describe('gen-code', () => {
@@ -111,13 +117,17 @@ describe('gen-code', () => {
     const text = (name: string) => strFromU8(files[name]!);
     const probeSchema = text('gen-probe/src/server/db/schema/gen-probe.ts');
     // Columns mapped from information_schema; id, tenant and audit columns from columns.ts, not repeated.
-    expect(probeSchema).toContain("qty: numeric('qty', { precision: 18, scale: 4 }).notNull().default(sql.raw('0')),");
+    expect(probeSchema).toContain(
+      "qty: numeric('qty', { precision: 18, scale: 4 }).notNull().default(sql.raw('0')),",
+    );
     expect(probeSchema).toContain("needDate: date('need_date'),");
     expect(probeSchema).toContain("docId: ref('doc_id'),");
     expect(probeSchema).toContain('tenantId: tenantId(),');
     expect(probeSchema).toContain('...audit,');
     expect(probeSchema).not.toContain("'create_time'");
-    expect(text('gen-probe/src/features/purchar/gen-probe/gen-probe-zh.ts')).toContain("probeName: '探针名称',");
+    expect(text('gen-probe/src/features/purchar/gen-probe/gen-probe-zh.ts')).toContain(
+      "probeName: '探针名称',",
+    );
     expect(text('gen-probe/openapi/purchar-probe.yaml')).toContain('/purchar/cg-gen-probe/submit:');
 
     // Into the project (tmp/ is git-ignored), as the README tells a developer to copy them.
@@ -141,7 +151,10 @@ describe('gen-code', () => {
           schemas: `./src/api/generated/${service}/model`,
           client: 'react-query',
           baseUrl: { getBaseUrlFromSpecification: true },
-          override: { mutator: { path: join(ROOT, 'src/api/http.ts'), name: 'http' }, query: { signal: true } },
+          override: {
+            mutator: { path: join(ROOT, 'src/api/http.ts'), name: 'http' },
+            query: { signal: true },
+          },
         },
       },
       [`${service}-zod`]: {
@@ -190,9 +203,12 @@ describe('gen-code', () => {
       await run(bin('tsc'), ['-p', join(TMP, 'tsconfig.json')], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
     } catch (error) {
       const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-      throw new Error(`the generated code does not type-check:\n${stdout ?? ''}${stderr ?? ''}`.slice(0, 8000), {
-        cause: error,
-      });
+      throw new Error(
+        `the generated code does not type-check:\n${stdout ?? ''}${stderr ?? ''}`.slice(0, 8000),
+        {
+          cause: error,
+        },
+      );
     }
   });
 });

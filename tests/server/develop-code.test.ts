@@ -34,7 +34,12 @@ const stored = () => ctx.database.db.select().from(codeConfigs).where(eq(codeCon
 async function listed(query: Record<string, string> = {}) {
   const page = await admin.get('/blade-develop/code/list', { size: 50, ...query });
   expect(page.status).toBe(200);
-  return page.body.data.records as { id: string; codeName: string; tableName: string; tableExists: boolean }[];
+  return page.body.data.records as {
+    id: string;
+    codeName: string;
+    tableName: string;
+    tableExists: boolean;
+  }[];
 }
 
 describe('code generator configurations', () => {
@@ -85,7 +90,9 @@ describe('code generator configurations', () => {
       json: { ...storehouse, tableName: 'kc_no_such_table' },
     });
     expect(english.body.msg).toBe('tableName: this database has no table kc_no_such_table');
-    const prefix = await admin.post('/blade-develop/code/submit', { json: { ...storehouse, tablePrefix: 'cg_' } });
+    const prefix = await admin.post('/blade-develop/code/submit', {
+      json: { ...storehouse, tablePrefix: 'cg_' },
+    });
     expect(prefix.status).toBe(400);
     expect(prefix.body.msg).toBe('tablePrefix: 表前缀 cg_ 不是表名 kc_storehouse 的开头');
     const whole = await admin.post('/blade-develop/code/submit', {
@@ -93,7 +100,9 @@ describe('code generator configurations', () => {
     });
     expect(whole.status).toBe(400);
     expect(whole.body.msg).toMatch(/^tablePrefix: /);
-    const badPath = await admin.post('/blade-develop/code/submit', { json: { ...storehouse, apiPath: 'purchar' } });
+    const badPath = await admin.post('/blade-develop/code/submit', {
+      json: { ...storehouse, apiPath: 'purchar' },
+    });
     expect(badPath.status).toBe(400);
     // An edit naming a missing table leaves the configuration as it was.
     const [row] = await listed({ tableName: 'kc_storehouse' });
@@ -108,7 +117,9 @@ describe('code generator configurations', () => {
   });
 
   it('generating from a configuration whose table has gone answers 400 naming it, and no zip', async () => {
-    await ctx.database.db.execute(sql`create table cg_short_lived (id bigint primary key, label varchar(20))`);
+    await ctx.database.db.execute(
+      sql`create table cg_short_lived (id bigint primary key, label varchar(20))`,
+    );
     const created = await admin.post('/blade-develop/code/submit', {
       json: { ...storehouse, codeName: '短命', tableName: 'cg_short_lived', tablePrefix: 'cg_' },
     });

@@ -34,8 +34,7 @@ const base = {
 async function byName(name: string) {
   const page = await admin.get('/blade-develop/datasource/list', { name });
   return page.body.data.records.find((row: { name: string }) => row.name === name) as
-    | { id: string; name: string; url: string; username: string; password: string; remark: string }
-    | undefined;
+    { id: string; name: string; url: string; username: string; password: string; remark: string } | undefined;
 }
 
 const storedRows = () => ctx.database.db.select().from(datasources);
@@ -47,7 +46,12 @@ describe('data sources', () => {
     const created = await admin.post('/blade-develop/datasource/submit', { json: base });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const row = await byName('报表库');
-    expect(row).toMatchObject({ url: base.url, username: 'reporter', password: '******', remark: '只读账号' });
+    expect(row).toMatchObject({
+      url: base.url,
+      username: 'reporter',
+      password: '******',
+      remark: '只读账号',
+    });
     const detail = await admin.get('/blade-develop/datasource/detail', { id: row!.id });
     expect(detail.body.data.password).toBe('******');
     expect(JSON.stringify(detail.body)).not.toContain('S3cret');
@@ -109,7 +113,9 @@ describe('data sources', () => {
     const english = await adminEn.post('/blade-develop/datasource/submit', {
       json: { ...base, name: '坏地址', url: 'mysql://x/y' },
     });
-    expect(english.body.msg).toBe('url: not a PostgreSQL URL; write it as jdbc:postgresql://host:port/database');
+    expect(english.body.msg).toBe(
+      'url: not a PostgreSQL URL; write it as jdbc:postgresql://host:port/database',
+    );
     // An edit with a bad URL leaves the stored row as it was.
     const row = (await byName('报表库'))!;
     const edit = await admin.post('/blade-develop/datasource/submit', {
@@ -151,7 +157,11 @@ describe('data sources', () => {
   });
 
   it('is the platform administrator’s alone: a granted user or another tenant’s administrator gets 403', async () => {
-    const roleId = await roleWith(ctx, admin, 'ds_reader', ['datasource', 'datasource_view', 'datasource_add']);
+    const roleId = await roleWith(ctx, admin, 'ds_reader', [
+      'datasource',
+      'datasource_view',
+      'datasource_add',
+    ]);
     await userWith(admin, 'dsreader', roleId);
     const granted = await signInTo(ctx, '000000', 'dsreader', 'pass1234');
     const other = (await newTenant(ctx, admin, '数据源租户')).admin;

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approvedContract,
@@ -10,36 +9,27 @@ import {
   type InvoiceWorld,
 } from './support/invoice-world.ts';
 import { caller } from './support/system-fixtures.ts';
-import { createTestApp, signIn, type TestContext } from './support/test-app.ts';
+import { signIn } from './support/test-app.ts';
+import { createPostgresTestApp, withoutPostgres, type PostgresTestContext } from './support/postgres-app.ts';
 
 /**
  * Concurrent links on a real PostgreSQL server, where (unlike PGlite's one connection) the transactions really
  * overlap: the invoice's and the contract's row locks must keep Σ links within each total, with the link status
  * and the contract's invoicedAmount equal to the links that went through.
  */
-const url = process.env.TEST_DATABASE_URL;
-if (!url) console.log('postgres invoice tests skipped: TEST_DATABASE_URL is not set');
+const noPostgres = withoutPostgres('postgres invoice tests');
 
-describe.skipIf(!url)('invoice links on PostgreSQL', () => {
-  let ctx: TestContext;
-  let admin: pg.Client;
+describe.skipIf(noPostgres)('invoice links on PostgreSQL', () => {
+  let ctx: PostgresTestContext;
   let world: InvoiceWorld;
-  const name = `purchasing_invoice_${process.pid}_${Date.now()}`;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(url!);
-    target.pathname = `/${name}`;
-    ctx = await createTestApp({}, { databaseUrl: target.toString() });
+    ctx = await createPostgresTestApp('purchasing_invoice');
     world = await buildInvoiceWorld(ctx, caller(ctx, (await signIn(ctx.app)).access_token));
   }, 180_000);
 
   afterAll(async () => {
     await ctx?.close();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
   });
 
   it('keeps Σ links within one invoice under concurrent links', async () => {

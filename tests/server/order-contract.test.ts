@@ -35,9 +35,9 @@ const once = (contractId: string) =>
 const close = (id: string, reason = '供应商缺货') =>
   world.buyer.as.post('/purchase/cg-order-info/orderClose', { json: { id, reason } });
 const orderedQty = async (contractId: string) =>
-  (await ctx.database.db.select().from(htContractItems).where(eq(htContractItems.contractId, contractId))).map(
-    (i) => i.orderedQty,
-  );
+  (
+    await ctx.database.db.select().from(htContractItems).where(eq(htContractItems.contractId, contractId))
+  ).map((i) => i.orderedQty);
 
 describe('createOnceOrder', () => {
   it('orders every remaining quantity in one order awaiting delivery', async () => {
@@ -57,7 +57,9 @@ describe('createOnceOrder', () => {
     const again = await once(c.id);
     expect(again.status).toBe(409);
     expect(again.body.msg).toContain('已无剩余可下单数量');
-    const list = await expectOk(await world.buyer.as.get('/purchase/cg-order-info/pages', { contractId: c.id }));
+    const list = await expectOk(
+      await world.buyer.as.get('/purchase/cg-order-info/pages', { contractId: c.id }),
+    );
     expect(list.total).toBe(1);
   });
 
@@ -107,13 +109,20 @@ describe('terminate and void', () => {
   it('refuses termination while an order is open, then terminates; no order after', async () => {
     const c = await approvedContract(world);
     const order = await expectOk(await once(c.id));
-    const refused = await world.buyer.as.post(`/purchase/ht-contract/termination/${c.id}`, { json: { reason: '项目暂停' } });
+    const refused = await world.buyer.as.post(`/purchase/ht-contract/termination/${c.id}`, {
+      json: { reason: '项目暂停' },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toContain(order.orderNo);
     await expectOk(await close(order.id));
-    expect((await world.buyer.as.post(`/purchase/ht-contract/termination/${c.id}`, { json: { reason: '' } })).status).toBe(400);
+    expect(
+      (await world.buyer.as.post(`/purchase/ht-contract/termination/${c.id}`, { json: { reason: '' } }))
+        .status,
+    ).toBe(400);
     const done = await expectOk(
-      await world.buyer.as.post(`/purchase/ht-contract/termination/${c.id}`, { json: { reason: '项目暂停' } }),
+      await world.buyer.as.post(`/purchase/ht-contract/termination/${c.id}`, {
+        json: { reason: '项目暂停' },
+      }),
     );
     expect(done.contractStatus).toBe(3);
     expect(done.terminateReason).toBe('项目暂停');
@@ -124,7 +133,9 @@ describe('terminate and void', () => {
     const c = await approvedContract(world);
     const order = await expectOk(await once(c.id));
     await expectOk(await close(order.id));
-    const refused = await world.buyer.as.post(`/purchase/ht-contract/cancel/${c.id}`, { json: { reason: '重复录入' } });
+    const refused = await world.buyer.as.post(`/purchase/ht-contract/cancel/${c.id}`, {
+      json: { reason: '重复录入' },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toContain('不能作废');
     const draft = await newContract(world);
@@ -132,7 +143,9 @@ describe('terminate and void', () => {
       await world.buyer.as.post(`/purchase/ht-contract/cancel/${draft.id}`, { json: { reason: '重复录入' } }),
     );
     expect(voided.contractStatus).toBe(4);
-    const resubmit = await world.buyer.as.post('/purchase/ht-contract/submitApprove', { json: { id: draft.id } });
+    const resubmit = await world.buyer.as.post('/purchase/ht-contract/submitApprove', {
+      json: { id: draft.id },
+    });
     expect(resubmit.status).toBe(409);
     expect(resubmit.body.msg).toContain('已作废');
     expect(voided.allowedActions).toEqual([]);
@@ -143,7 +156,10 @@ describe('framework contracts and reads', () => {
   it('offers an approved framework contract to the demand summary with what is left', async () => {
     const c = await approvedContract(world, { contractType: 2 });
     const lines = async () =>
-      ctx.database.db.select().from(cgFrameworkContractLines).where(eq(cgFrameworkContractLines.contractId, c.id));
+      ctx.database.db
+        .select()
+        .from(cgFrameworkContractLines)
+        .where(eq(cgFrameworkContractLines.contractId, c.id));
     expect((await lines()).map((l) => l.remainingQty).sort()).toEqual(['12.500', '3.000']);
     await expectOk(await once(c.id));
     expect((await lines()).map((l) => l.remainingQty)).toEqual(['0.000', '0.000']);
@@ -155,11 +171,15 @@ describe('framework contracts and reads', () => {
     );
     expect(prices.total).toBe(1);
     expect(prices.records[0].unitPrice).toBe(3850.1234);
-    const tracking = await expectOk(await world.buyer.as.get('/purchase/ht-contract/purchaseProcessTracking'));
+    const tracking = await expectOk(
+      await world.buyer.as.get('/purchase/ht-contract/purchaseProcessTracking'),
+    );
     expect(tracking.total).toBeGreaterThan(0);
     const withOrders = tracking.records.find((r: { orders: unknown[] }) => r.orders.length > 0);
     expect(withOrders.orders[0].orderNo).toMatch(/^DD/);
-    const sheet = await world.buyer.as.get('/purchase/ht-contract/exportContractDetail', { id: withOrders.contractId });
+    const sheet = await world.buyer.as.get('/purchase/ht-contract/exportContractDetail', {
+      id: withOrders.contractId,
+    });
     expect(sheet.status).toBe(200);
   });
 

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk } from './support/contract-world.ts';
 import {
@@ -10,36 +9,27 @@ import {
   type PaymentWorld,
 } from './support/payment-world.ts';
 import { caller } from './support/system-fixtures.ts';
-import { createTestApp, signIn, type TestContext } from './support/test-app.ts';
+import { signIn } from './support/test-app.ts';
+import { createPostgresTestApp, withoutPostgres, type PostgresTestContext } from './support/postgres-app.ts';
 
 /**
  * The payment conservation rules on a real PostgreSQL server, where (unlike PGlite's one connection) the
  * transactions really overlap: twenty requests submitted at once on one contract, of which exactly those that fit
  * its total are accepted (the contract's row lock), and concurrent paid records on one request (its row lock).
  */
-const url = process.env.TEST_DATABASE_URL;
-if (!url) console.log('postgres payment tests skipped: TEST_DATABASE_URL is not set');
+const noPostgres = withoutPostgres('postgres payment tests');
 
-describe.skipIf(!url)('payments on PostgreSQL', () => {
-  let ctx: TestContext;
-  let admin: pg.Client;
+describe.skipIf(noPostgres)('payments on PostgreSQL', () => {
+  let ctx: PostgresTestContext;
   let world: PaymentWorld;
-  const name = `purchasing_payment_${process.pid}_${Date.now()}`;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(url!);
-    target.pathname = `/${name}`;
-    ctx = await createTestApp({}, { databaseUrl: target.toString() });
+    ctx = await createPostgresTestApp('purchasing_payment');
     world = await buildPaymentWorld(ctx, caller(ctx, (await signIn(ctx.app)).access_token));
   }, 180_000);
 
   afterAll(async () => {
     await ctx?.close();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
   });
 
   it('accepts exactly the requests that fit the contract total when twenty are submitted at once', async () => {

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cgNeedsAllocations } from '../../src/server/db/schema/execution.ts';
 import { cgNeedsItems } from '../../src/server/db/schema/procurement.ts';
@@ -10,35 +9,25 @@ import {
   buildExecutionWorld,
   type ExecutionWorld,
 } from './support/execution-world.ts';
-import { createTestApp, type TestContext } from './support/test-app.ts';
+import { createPostgresTestApp, withoutPostgres, type PostgresTestContext } from './support/postgres-app.ts';
 
 /**
  * Twenty concurrent assignments of one demand line on a real PostgreSQL server, where (unlike PGlite's one
  * connection) the transactions really overlap: the row locks must keep Σ assignments ≤ the line's quantity.
  */
-const url = process.env.TEST_DATABASE_URL;
-if (!url) console.log('postgres sub-packaging tests skipped: TEST_DATABASE_URL is not set');
+const noPostgres = withoutPostgres('postgres sub-packaging tests');
 
-describe.skipIf(!url)('sub-packaging on PostgreSQL', () => {
-  let ctx: TestContext;
-  let admin: pg.Client;
+describe.skipIf(noPostgres)('sub-packaging on PostgreSQL', () => {
+  let ctx: PostgresTestContext;
   let world: ExecutionWorld;
-  const name = `purchasing_subpackage_${process.pid}_${Date.now()}`;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(url!);
-    target.pathname = `/${name}`;
-    ctx = await createTestApp({}, { databaseUrl: target.toString() });
+    ctx = await createPostgresTestApp('purchasing_subpackage');
     world = await buildExecutionWorld(ctx);
   }, 120_000);
 
   afterAll(async () => {
     await ctx?.close();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
   });
 
   it('never exceeds a line under twenty concurrent assignments', async () => {

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   REBAR,
@@ -10,36 +9,26 @@ import {
   receive,
   type StockWorld,
 } from './support/stock-world.ts';
-import { createTestApp, type TestContext } from './support/test-app.ts';
+import { createPostgresTestApp, withoutPostgres, type PostgresTestContext } from './support/postgres-app.ts';
 
 /**
  * Twenty concurrent issues of the last units of one balance on a real PostgreSQL server, where (unlike PGlite's
  * one connection) the transactions really overlap: the balance row's lock must keep it ≥ 0, accept exactly the
  * issues that fit, and keep the ledger equal to the balance. Also the throughput of issues on one balance.
  */
-const url = process.env.TEST_DATABASE_URL;
-if (!url) console.log('postgres stock tests skipped: TEST_DATABASE_URL is not set');
+const noPostgres = withoutPostgres('postgres stock tests');
 
-describe.skipIf(!url)('stock on PostgreSQL', () => {
-  let ctx: TestContext;
-  let admin: pg.Client;
+describe.skipIf(noPostgres)('stock on PostgreSQL', () => {
+  let ctx: PostgresTestContext;
   let world: StockWorld;
-  const name = `purchasing_stock_${process.pid}_${Date.now()}`;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(url!);
-    target.pathname = `/${name}`;
-    ctx = await createTestApp({}, { databaseUrl: target.toString() });
+    ctx = await createPostgresTestApp('purchasing_stock');
     world = await buildStockWorld(ctx);
   }, 120_000);
 
   afterAll(async () => {
     await ctx?.close();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
   });
   afterEach(async () => expectLedgerMatchesBalances(ctx));
 

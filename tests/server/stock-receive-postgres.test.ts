@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REBAR, SITE, balance, expectLedgerMatchesBalances } from './support/stock-world.ts';
 import {
@@ -8,36 +7,26 @@ import {
   receiptOf,
   type ReceiveWorld,
 } from './support/receive-world.ts';
-import { createTestApp, type TestContext } from './support/test-app.ts';
+import { createPostgresTestApp, withoutPostgres, type PostgresTestContext } from './support/postgres-app.ts';
 
 /**
  * Twenty concurrent receipts against one order line on a real PostgreSQL server, where (unlike PGlite's one
  * connection) the transactions really overlap: the contract, order and order-line locks must accept exactly the
  * receipts that fit, never receive beyond the line, and keep the ledger equal to the balance.
  */
-const url = process.env.TEST_DATABASE_URL;
-if (!url) console.log('postgres receiving tests skipped: TEST_DATABASE_URL is not set');
+const noPostgres = withoutPostgres('postgres receiving tests');
 
-describe.skipIf(!url)('receiving on PostgreSQL', () => {
-  let ctx: TestContext;
-  let admin: pg.Client;
+describe.skipIf(noPostgres)('receiving on PostgreSQL', () => {
+  let ctx: PostgresTestContext;
   let world: ReceiveWorld;
-  const name = `purchasing_receive_${process.pid}_${Date.now()}`;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(url!);
-    target.pathname = `/${name}`;
-    ctx = await createTestApp({}, { databaseUrl: target.toString() });
+    ctx = await createPostgresTestApp('purchasing_receive');
     world = await buildReceiveWorld(ctx);
   }, 180_000);
 
   afterAll(async () => {
     await ctx?.close();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
   });
   afterEach(async () => expectLedgerMatchesBalances(ctx));
 

@@ -24,6 +24,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The data-directory tarball of this project's snapshot, when its global setup built one. */
     databaseSnapshot: string;
+    /** The PostgreSQL template database (migrated and seeded) of the server project, when there is a server. */
+    postgresTemplate: string;
   }
 }
 
