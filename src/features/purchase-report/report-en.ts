@@ -7,6 +7,7 @@ export const reportEn: Shape<typeof reportZh> = {
     spend: 'Spend analysis',
     'contract-execution': 'Contract execution',
     'open-orders': 'Open orders',
+    'price-trend': 'Price trend',
   },
   unknown: 'No such report: {code}. Open one from Master data › Reports.',
   back: 'Back to the reports',
@@ -19,7 +20,10 @@ export const reportEn: Shape<typeof reportZh> = {
     lateOnly: 'Late only',
     expiringOnly: 'Ending within 30 days only',
     yes: 'Yes',
+    materialName: 'Material',
+    source: 'Price source',
   },
+  source: { '1': 'Offer', '2': 'Contract' },
   groupBy: { '1': 'Supplier', '2': 'Project', '3': 'Category', '4': 'Month' },
   col: {
     contractCount: 'Contracts',
@@ -44,6 +48,14 @@ export const reportEn: Shape<typeof reportZh> = {
     remainingQty: 'Remaining qty',
     remainingAmount: 'Remaining amount',
     daysLate: 'Days late',
+    month: 'Month',
+    materialCode: 'Material code',
+    materialName: 'Material',
+    sourceName: 'Source',
+    priceCount: 'Prices',
+    minPrice: 'Min price',
+    avgPrice: 'Avg price',
+    maxPrice: 'Max price',
   },
   chart: {
     loading: 'Loading the chart…',
@@ -57,5 +69,8 @@ export const reportEn: Shape<typeof reportZh> = {
       '{count} contracts on this page: {received}% received and {paid}% paid on average; {expiring} end within 30 days.',
     ordersTitle: 'Remaining amount of open orders (this page)',
     ordersSummary: '{count} open orders on this page, {total} still to arrive; {late} of them late.',
+    priceTitle: 'Average tax-inclusive unit price per month (this page, one line per supplier and source)',
+    priceSummary:
+      '{count} rows on this page, {months} months, {lines} lines; lowest {min} ({minWho}, {minMonth}), highest {max} ({maxWho}, {maxMonth}).',
   },
 };

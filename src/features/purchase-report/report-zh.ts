@@ -4,6 +4,7 @@ export const reportZh = {
     spend: '采购支出',
     'contract-execution': '合同执行',
     'open-orders': '在途订单',
+    'price-trend': '价格趋势',
   },
   unknown: '没有这个报表: {code}。请从 基础数据 › 报表 打开。',
   back: '返回报表列表',
@@ -16,7 +17,10 @@ export const reportZh = {
     lateOnly: '只看逾期',
     expiringOnly: '只看 30 天内到期',
     yes: '是',
+    materialName: '物料',
+    source: '价格来源',
   },
+  source: { '1': '报价', '2': '合同' },
   groupBy: { '1': '供应商', '2': '项目', '3': '物料分类', '4': '月份' },
   col: {
     contractCount: '合同数',
@@ -41,6 +45,14 @@ export const reportZh = {
     remainingQty: '未到数量',
     remainingAmount: '未到金额',
     daysLate: '逾期天数',
+    month: '月份',
+    materialCode: '物料编码',
+    materialName: '物料名称',
+    sourceName: '来源',
+    priceCount: '价格数',
+    minPrice: '最低单价',
+    avgPrice: '平均单价',
+    maxPrice: '最高单价',
   },
   chart: {
     loading: '正在加载图表…',
@@ -52,5 +64,8 @@ export const reportZh = {
     executionSummary: '本页 {count} 份合同,平均到货 {received}%,平均付款 {paid}%,{expiring} 份 30 天内到期。',
     ordersTitle: '在途订单未到金额(本页)',
     ordersSummary: '本页 {count} 张在途订单,未到金额合计 {total},其中 {late} 张逾期。',
+    priceTitle: '含税平均单价走势(本页,按月,每个供应商与来源一条线)',
+    priceSummary:
+      '本页 {count} 行,{months} 个月,{lines} 条线;最低单价 {min}({minWho},{minMonth}),最高单价 {max}({maxWho},{maxMonth})。',
   },
 };

@@ -158,4 +158,16 @@ export const REPORTS: readonly ReportEntry[] = [
     exportUrl: '/api/purchase/report/open-orders/export',
     menuCode: 'cg_report',
   },
+  {
+    id: '7000104',
+    name: { zh: '价格趋势', en: 'Price trend' },
+    category: ANALYSIS,
+    description: {
+      zh: '物料的报价与合同单价按月、供应商:最低、加权平均、最高',
+      en: "A material's offered and contracted unit prices per month and supplier: lowest, weighted average, highest",
+    },
+    screen: '/purchar/cg-report/price-trend',
+    exportUrl: '/api/purchase/report/price-trend/export',
+    menuCode: 'cg_report',
+  },
 ];

@@ -4,6 +4,7 @@ import type { Lang } from '../../../http/messages.ts';
 import type { ScopeRules } from '../../system/scope-rules.service.ts';
 import { contractExecutionRows } from './contract-execution-report.ts';
 import { openOrderRows } from './open-order-report.ts';
+import { priceTrendRows, type PriceTrendFilter } from './price-trend-report.ts';
 import type { ReportFilter } from './report-scope.ts';
 import { spendRows, type SpendGroup } from './spend-report.ts';
 
@@ -22,6 +23,8 @@ export function createPurchaseReportService(deps: {
     ) => contractExecutionRows(deps, caller, filter),
     openOrders: (caller: Caller, filter: ReportFilter & { lateOnly?: number }) =>
       openOrderRows(deps, caller, filter),
+    priceTrend: (caller: Caller, filter: PriceTrendFilter, lang: Lang) =>
+      priceTrendRows(deps, caller, filter, lang),
   };
 }
 
