@@ -11,7 +11,8 @@ import { createTestApp, type TestContext } from './support/test-app.ts';
  * The sourcing-side procurement reports on a small world built through the services (today 2026-11-22, UTC+8).
  * November: one bill with offers from 甲/乙/丙 — rebar 10 t at 4000 / 3850.5 / 3900, cement 4 t at 500 / 510 /
  * 480 — rebar awarded to 乙, cement to 丙, and both winners' contracts approved, 乙's with a second rebar line by
- * hand (2.5 t at 3900). December (the clock moved to 2026-12-07): the same bill again, offers only.
+ * hand (2.5 t at 3900). December (the clock moved to 2026-12-07): the same bill again with budget prices (rebar
+ * 3950, cement 470), rebar awarded to 丙 at 3900 with a reason (not the lowest), cement to 丙 at 480.
  */
 type World = Awaited<ReturnType<typeof buildContractSourcingWorld>>;
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -89,7 +90,7 @@ beforeAll(async () => {
   ] as const;
   for (const [key, account] of people) world[key].as = await signInTo(ctx, TENANT, account, 'pass1234');
   analyst.as = await signInTo(ctx, TENANT, 'analyst', 'pass1234');
-  await awardedSourcing(world);
+  await awardedSourcing(world, { budget: [3950, 470], rebarToC: true });
 });
 afterAll(() => ctx?.close());
 
@@ -180,5 +181,92 @@ describe('price trend', () => {
   it('answers 403 to a caller without the reports menu', async () => {
     const refused = await world.buyer2.as.get('/purchase/report/price-trend/pages');
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('sourcing savings', () => {
+  const KEYS = [
+    'name',
+    'sourcingCount',
+    'awardCount',
+    'offerCount',
+    'winAmount',
+    'lowestAmount',
+    'premiumOverLowest',
+    'budgetAmount',
+    'budgetedWinAmount',
+    'savingVsBudget',
+    'savingPct',
+  ];
+
+  it("sets each bill's winners against the lowest offers and the budget, largest win first", async () => {
+    const bills = await page('sourcing-savings');
+    expect(bills.total).toBe(2);
+    // December: 39 000 + 1 920 won; 38 505 + 1 920 at the lowest; budget 39 500 + 1 880, saved 460 (1.11 %).
+    // November: every award at the lowest, no budget.
+    expect(pick(bills.records, KEYS.slice(1))).toEqual([
+      [1, 2, 6, 40920, 40425, 495, 41380, 40920, 460, 1.11],
+      [1, 2, 6, 40425, 40425, 0, 0, 0, 0, 0],
+    ]);
+    expect(bills.records[0].name).toMatch(/^\S+ 主体材料寻源$/);
+  });
+
+  it('groups by month of approval and by material category, and filters by winner and days', async () => {
+    const months = await page('sourcing-savings', { groupBy: '2' });
+    expect(pick(months.records, ['name', 'winAmount', 'premiumOverLowest', 'savingVsBudget'])).toEqual([
+      ['2026-11', 40425, 0, 0],
+      ['2026-12', 40920, 495, 460],
+    ]);
+    const categories = await page('sourcing-savings', { groupBy: '3' });
+    // Rebar: 77 505 won, 495 above the lowest, 39 500 budget against 39 000 won (500, 1.27 %); cement: 3 840 won,
+    // 1 880 budget against 1 920 won (−40, −2.13 %).
+    expect(pick(categories.records, KEYS.slice(4))).toEqual([
+      [77505, 77010, 495, 39500, 39000, 500, 1.27],
+      [3840, 3840, 0, 1880, 1920, -40, -2.13],
+    ]);
+    const winnerB = await page('sourcing-savings', { supplierName: '乙' });
+    expect(pick(winnerB.records, ['awardCount', 'winAmount'])).toEqual([[1, 38505]]);
+    const december = await page('sourcing-savings', { dateFrom: '2026-12-01', groupBy: '2' });
+    expect(pick(december.records, ['name'])).toEqual([['2026-12']]);
+  });
+
+  it('refuses an unknown grouping and exports the rows the page shows', async () => {
+    const bad = await analyst.as.get('/purchase/report/sourcing-savings/pages', { groupBy: '4' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toMatch(/groupBy/);
+    const file = await ctx.app.request('/api/purchase/report/sourcing-savings/export?groupBy=2', {
+      headers: { 'Blade-Auth': `bearer ${analyst.as.token}` },
+    });
+    expect(file.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await file.arrayBuffer());
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      '月份',
+      '寻源单数',
+      '定标行数',
+      '报价数',
+      '中标金额',
+      '最低报价金额',
+      '高于最低价',
+      '预算金额',
+      '较预算节约',
+      '节约率%',
+    ]);
+    expect(sheet.getRow(3).values).toEqual([
+      undefined,
+      '2026-12',
+      1,
+      2,
+      6,
+      40920,
+      40425,
+      495,
+      41380,
+      460,
+      1.11,
+    ]);
+    expect(sheet.rowCount).toBe(3);
   });
 });

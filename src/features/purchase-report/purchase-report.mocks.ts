@@ -3,6 +3,7 @@ import {
   getGetDashboardMockHandler,
   getGetOpenOrderPagesMockHandler,
   getGetPriceTrendPagesMockHandler,
+  getGetSourcingSavingsPagesMockHandler,
   getGetSpendReportPagesMockHandler,
 } from '@/api/generated/purchase-report/endpoints/purchase-report/purchase-report.msw';
 import type {
@@ -10,6 +11,7 @@ import type {
   Dashboard,
   OpenOrderRow,
   PriceTrendRow,
+  SourcingSavingsRow,
   SpendRow,
 } from '@/api/generated/purchase-report/model';
 import { defineMocks, failure, listScenarios } from '@/mocks/define-mocks';
@@ -176,6 +178,39 @@ function priceTrendRows(query: URLSearchParams): PriceTrendRow[] {
   }
 }
 
+/**
+ * Sourcing savings that add up: lowest ≤ won, the premium their difference, the saving budget − budgeted win
+ * (negative once, where the winners came in over budget), the rate of the budget.
+ */
+function savingsRows(groupBy: string): SourcingSavingsRow[] {
+  const names =
+    groupBy === '2'
+      ? ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']
+      : groupBy === '3'
+        ? CATEGORIES
+        : PROJECTS.map((project, i) => `XY2026110${i + 1} ${project.replace('项目部', '')}主体材料寻源`);
+  return names.map((name, i) => {
+    const win = cents(286_400 + i * 41_235.5);
+    const lowest = cents(win - (i % 3) * 1_280.25);
+    const budget = i === 4 ? cents(win - 3_600) : cents(win * 1.04);
+    const saving = cents(budget - win);
+    return {
+      key: groupBy === '2' ? name : String(7_900_000 + i),
+      name,
+      sourcingCount: groupBy === '1' ? 1 : 2 + (i % 3),
+      awardCount: 2 + i,
+      offerCount: 3 * (2 + i),
+      winAmount: win,
+      lowestAmount: lowest,
+      premiumOverLowest: cents(win - lowest),
+      budgetAmount: budget,
+      budgetedWinAmount: win,
+      savingVsBudget: saving,
+      savingPct: Math.round((saving / budget) * 10_000) / 100,
+    };
+  });
+}
+
 /** A page of `rows` as the request asks it (current, size). */
 function paged<T>(request: Request, rows: T[]) {
   const query = new URL(request.url).searchParams;
@@ -229,6 +264,7 @@ const listed = listScenarios(
   getGetContractExecutionPagesMockHandler,
   getGetOpenOrderPagesMockHandler,
   getGetPriceTrendPagesMockHandler,
+  getGetSourcingSavingsPagesMockHandler,
 );
 
 export const mocks = defineMocks({
@@ -238,6 +274,9 @@ export const mocks = defineMocks({
     ),
     getGetContractExecutionPagesMockHandler(({ request }) => paged(request, executionRows())),
     getGetOpenOrderPagesMockHandler(({ request }) => paged(request, openOrderRows())),
+    getGetSourcingSavingsPagesMockHandler(({ request }) =>
+      paged(request, savingsRows(new URL(request.url).searchParams.get('groupBy') ?? '1')),
+    ),
     getGetPriceTrendPagesMockHandler(({ request }) =>
       paged(request, priceTrendRows(new URL(request.url).searchParams)),
     ),

@@ -8,6 +8,7 @@ export const reportEn: Shape<typeof reportZh> = {
     'contract-execution': 'Contract execution',
     'open-orders': 'Open orders',
     'price-trend': 'Price trend',
+    'sourcing-savings': 'Sourcing savings',
   },
   unknown: 'No such report: {code}. Open one from Master data › Reports.',
   back: 'Back to the reports',
@@ -24,6 +25,7 @@ export const reportEn: Shape<typeof reportZh> = {
     source: 'Price source',
   },
   source: { '1': 'Offer', '2': 'Contract' },
+  savingsGroupBy: { '1': 'Sourcing', '2': 'Month', '3': 'Category' },
   groupBy: { '1': 'Supplier', '2': 'Project', '3': 'Category', '4': 'Month' },
   col: {
     contractCount: 'Contracts',
@@ -56,6 +58,15 @@ export const reportEn: Shape<typeof reportZh> = {
     minPrice: 'Min price',
     avgPrice: 'Avg price',
     maxPrice: 'Max price',
+    sourcingCount: 'Sourcings',
+    awardCount: 'Awards',
+    offerCount: 'Offers',
+    winAmount: 'Won',
+    lowestAmount: 'At lowest offer',
+    premiumOverLowest: 'Above lowest',
+    budgetAmount: 'Budget',
+    savingVsBudget: 'Saved vs budget',
+    savingPct: 'Saved %',
   },
   chart: {
     loading: 'Loading the chart…',
@@ -70,6 +81,9 @@ export const reportEn: Shape<typeof reportZh> = {
     ordersTitle: 'Remaining amount of open orders (this page)',
     ordersSummary: '{count} open orders on this page, {total} still to arrive; {late} of them late.',
     priceTitle: 'Average tax-inclusive unit price per month (this page, one line per supplier and source)',
+    savingsTitle: 'Won, lowest-offer and budget amounts per {dimension} (this page)',
+    savingsSummary:
+      '{count} rows on this page: {win} won, {premium} above the lowest offers, {saving} saved against the budget.',
     priceSummary:
       '{count} rows on this page, {months} months, {lines} lines; lowest {min} ({minWho}, {minMonth}), highest {max} ({maxWho}, {maxMonth}).',
   },

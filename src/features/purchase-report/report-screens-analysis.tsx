@@ -2,12 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   exportPriceTrend,
+  exportSourcingSavings,
   getGetPriceTrendPagesQueryOptions,
+  getGetSourcingSavingsPagesQueryOptions,
 } from '@/api/generated/purchase-report/endpoints/purchase-report/purchase-report';
-import type { PriceTrendRow } from '@/api/generated/purchase-report/model';
+import type { PriceTrendRow, SourcingSavingsRow } from '@/api/generated/purchase-report/model';
 import { dataTableColumnHelper } from '@/components/data-table/data-table-columns';
 import type { FieldDef } from '@/components/form/field-def';
-import { figureColumn, formatPrice } from '@/lib/format-money';
+import { figureColumn, formatMoney, formatPrice } from '@/lib/format-money';
 import { ReportFrame } from './report-frame';
 import type { ReportTranslate } from './report-i18n';
 import type { ReportScreenProps } from './report-screens';
@@ -111,6 +113,83 @@ export function PriceTrendReport({ t, search, onSearchChange }: ReportScreenProp
           points: pivot.points,
         };
       }}
+    />
+  );
+}
+
+const savingsCol = dataTableColumnHelper<SourcingSavingsRow>();
+const SAVINGS_GROUPS = ['1', '2', '3'] as const;
+const AMOUNTS = ['winAmount', 'lowestAmount', 'premiumOverLowest', 'budgetAmount', 'savingVsBudget'] as const;
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** 寻源节约 per sourcing bill (default), month of approval or category: won vs lowest offer vs budget. */
+export function SourcingSavingsReport({ t, search, onSearchChange }: ReportScreenProps) {
+  const group = SAVINGS_GROUPS.find((value) => value === search.groupBy) ?? '1';
+  const filters = { ...reportFilters(search), groupBy: Number(group) };
+  const query = useQuery({
+    ...getGetSourcingSavingsPagesQueryOptions({ ...filters, ...paging(search) }),
+    ...options,
+  });
+  const dimension = t(`savingsGroupBy.${group}`);
+  const columns = useMemo(
+    () =>
+      savingsCol.columns([
+        savingsCol.accessor('name', { header: dimension, meta: { className: 'min-w-48 font-medium' } }),
+        ...(['sourcingCount', 'awardCount', 'offerCount'] as const).map((key) =>
+          savingsCol.accessor(key, {
+            header: t(`col.${key}`),
+            meta: { ...figureColumn, className: 'w-20 tabular-nums' },
+          }),
+        ),
+        ...AMOUNTS.map((key) =>
+          savingsCol.accessor(key, {
+            header: t(`col.${key}`),
+            cell: (info) => formatMoney(info.getValue()),
+            meta: figureColumn,
+          }),
+        ),
+        savingsCol.accessor('savingPct', {
+          header: t('col.savingPct'),
+          cell: (info) => info.getValue().toFixed(2),
+          meta: { ...figureColumn, className: 'w-20 tabular-nums' },
+        }),
+      ]),
+    [t, dimension],
+  );
+  const fields: Field[] = [
+    {
+      name: 'groupBy',
+      label: t('filter.groupBy'),
+      kind: 'select',
+      options: SAVINGS_GROUPS.map((value) => ({ label: t(`savingsGroupBy.${value}`), value })),
+    },
+    ...periodFields(t),
+  ];
+  return (
+    <ReportFrame
+      title={t('title.sourcing-savings')}
+      search={search}
+      onSearchChange={onSearchChange}
+      fields={fields}
+      query={query}
+      columns={columns}
+      onExport={() => exportSourcingSavings(filters)}
+      chart={(rows) => ({
+        title: t('chart.savingsTitle', { dimension }),
+        summary: t('chart.savingsSummary', {
+          count: rows.length,
+          win: formatMoney(sum(rows.map((row) => row.winAmount))),
+          premium: formatMoney(sum(rows.map((row) => row.premiumOverLowest))),
+          saving: formatMoney(sum(rows.map((row) => row.savingVsBudget))),
+        }),
+        kind: 'bar',
+        categoryKey: 'name',
+        series: (['winAmount', 'lowestAmount', 'budgetAmount'] as const).map((key) => ({
+          key,
+          label: t(`col.${key}`),
+        })),
+        points: rows,
+      })}
     />
   );
 }

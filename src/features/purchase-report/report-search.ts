@@ -1,7 +1,13 @@
 import { listSearchSchema, searchEnum, searchText, type SearchOutput } from '@/lib/list-search';
 
 /** The procurement reports that have a screen at /purchar/cg-report/$code (report-registry.ts lists them). */
-export const REPORT_CODES = ['spend', 'contract-execution', 'open-orders', 'price-trend'] as const;
+export const REPORT_CODES = [
+  'spend',
+  'contract-execution',
+  'open-orders',
+  'price-trend',
+  'sourcing-savings',
+] as const;
 export type ReportCode = (typeof REPORT_CODES)[number];
 export const isReportCode = (code: string): code is ReportCode =>
   (REPORT_CODES as readonly string[]).includes(code);

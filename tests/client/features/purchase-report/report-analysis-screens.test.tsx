@@ -64,3 +64,53 @@ describe('price trend', () => {
     expect(await screen.findByText(/服务器异常/)).toBeTruthy();
   });
 });
+
+describe('sourcing savings', () => {
+  it('shows won, lowest-offer and budget amounts per bill, charts them, and groups by month on request', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get('*/purchase/report/sourcing-savings/pages', ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+      }),
+    );
+    const { user } = await renderApp('/purchar/cg-report/sourcing-savings');
+    const table = await screen.findByRole('table', { name: '寻源节约' });
+    const first = await within(table).findByRole('row', { name: /城南安置房主体材料寻源/ });
+    // The first bill went to the lowest offers: won and lowest are the same.
+    expect(within(first).getAllByText('286,400.00')).toHaveLength(2);
+    const figure = screen.getByRole('figure', { name: '寻源单中标、最低报价与预算金额(本页)' });
+    expect((await within(figure).findByTestId('chart-drawing')).textContent).toBe(
+      '4 / 中标金额, 最低报价金额, 预算金额',
+    );
+    expect(within(figure).getByText(/本页 4 项,中标金额合计/)).toBeTruthy();
+    expect(queries.at(-1)?.get('groupBy')).toBe('1');
+
+    await user.type(screen.getByLabelText('供应商'), '宝钢');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(queries.at(-1)?.get('supplierName')).toBe('宝钢'));
+    expect(queries.at(-1)?.get('groupBy')).toBe('1');
+  });
+
+  it('groups by month when the URL says so', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get('*/purchase/report/sourcing-savings/pages', ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+      }),
+    );
+    await renderApp('/purchar/cg-report/sourcing-savings?groupBy=2');
+    const table = await screen.findByRole('table', { name: '寻源节约' });
+    await waitFor(() => expect(queries.map((query) => query.get('groupBy'))).toContain('2'));
+    expect(await screen.findByRole('figure', { name: '月份中标、最低报价与预算金额(本页)' })).toBeTruthy();
+    expect(await within(table).findByRole('row', { name: /2026-06/ })).toBeTruthy();
+  });
+
+  it('says there is nothing to chart when nothing matches, and shows a failure', async () => {
+    server.use(...mocks.scenarios.empty());
+    await renderApp('/purchar/cg-report/sourcing-savings');
+    expect(await screen.findByText('没有符合条件的数据,无图表。')).toBeTruthy();
+    server.use(...mocks.scenarios.error());
+    await renderApp('/purchar/cg-report/sourcing-savings?groupBy=3');
+    expect(await screen.findByText(/服务器异常/)).toBeTruthy();
+  });
+});

@@ -6,6 +6,7 @@ import { contractExecutionRows } from './contract-execution-report.ts';
 import { openOrderRows } from './open-order-report.ts';
 import { priceTrendRows, type PriceTrendFilter } from './price-trend-report.ts';
 import type { ReportFilter } from './report-scope.ts';
+import { sourcingSavingsRows, type SavingsGroup } from './sourcing-savings-report.ts';
 import { spendRows, type SpendGroup } from './spend-report.ts';
 
 /** The procurement reports' row sources: each report's page and export read the same rows. */
@@ -25,6 +26,8 @@ export function createPurchaseReportService(deps: {
       openOrderRows(deps, caller, filter),
     priceTrend: (caller: Caller, filter: PriceTrendFilter, lang: Lang) =>
       priceTrendRows(deps, caller, filter, lang),
+    sourcingSavings: (caller: Caller, filter: ReportFilter & { groupBy: SavingsGroup }, lang: Lang) =>
+      sourcingSavingsRows(deps, caller, filter, lang),
   };
 }
 
