@@ -63,11 +63,17 @@ const isPageSize = (value: number) => (PAGE_SIZES as readonly number[]).includes
 export const searchText = (): SearchField<string | undefined> => (raw) =>
   typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() || undefined : undefined;
 
-/** One of a fixed set of values; anything else is `fallback` (undefined: the param is left out). */
+/**
+ * One of a fixed set of values; anything else is `fallback` (undefined: the param is left out). A hand-typed
+ * `?groupBy=2` reaches here as the number 2 (as searchText notes), so numbers are compared as text.
+ */
 export function searchEnum<const V extends string>(values: readonly V[]): SearchField<V | undefined>;
 export function searchEnum<const V extends string>(values: readonly V[], fallback: V): SearchField<V>;
 export function searchEnum<const V extends string>(values: readonly V[], fallback?: V) {
-  return (raw: unknown) => ((values as readonly unknown[]).includes(raw) ? (raw as V) : fallback);
+  return (raw: unknown) => {
+    const text = typeof raw === 'number' ? String(raw) : raw;
+    return (values as readonly unknown[]).includes(text) ? (text as V) : fallback;
+  };
 }
 
 /** A whole number (from text or a number), else `fallback`. */

@@ -111,6 +111,40 @@ test('the purchase admin opens two reports, filters them, sees chart and table, 
   );
 });
 
+test('the purchase admin opens 价格趋势, narrows it to a material, sees the price lines and exports what is shown', async (t) => {
+  const { page } = t;
+  await t.signIn(page, { account: 'buyer_admin', password: DEMO_PASSWORD });
+  // The demo contract's rebar line is a contracted price of 热轧带肋钢筋.
+  await openReport(page, '价格趋势', '/purchar/cg-report/price-trend');
+  await page.getByRole('textbox', { name: '物料' }).fill('钢筋');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  const figure = page.getByRole('figure', { name: /含税平均单价走势/ });
+  await expectVisible(figure, 'the price chart');
+  await expectVisible(figure.locator('svg.recharts-surface').first(), 'the drawn lines');
+  await expectVisible(figure.getByText(/最低单价/), 'the chart summary');
+  const shown = await tableRows(page, '价格趋势');
+  assert.ok(shown.length >= 1, 'prices of the material');
+  assert.ok(
+    shown.every((cells) => /^\d{4}-\d{2}$/.test(cells[0]!) && cells[2]!.includes('钢筋')),
+    'months of the filtered material only',
+  );
+  assert.ok(
+    shown.some((cells) => cells[4] === '合同'),
+    'the demo contract price',
+  );
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出', exact: true }).click();
+  const file = await download;
+  assert.match(file.suggestedFilename(), /^价格趋势_\d{14}\.xlsx$/);
+  const sheet = await workbookRows(await file.path());
+  assert.deepEqual(sheet[0]!.slice(0, 5), ['月份', '物料编码', '物料名称', '供应商', '来源']);
+  assert.deepEqual(
+    sheet.slice(1).map((row) => [row[0], row[2], row[3], row[4]]),
+    shown.map((cells) => [cells[0], cells[2], cells[3], cells[4]]),
+    'the workbook has the rows of the table',
+  );
+});
+
 test("the dashboard shows the signed-in user's own figures", async (t) => {
   const { page } = t;
   await t.signIn(page, { account: 'buyer_admin', password: DEMO_PASSWORD });

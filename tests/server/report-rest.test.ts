@@ -96,6 +96,8 @@ describe('reports', () => {
       '采购支出',
       '合同执行',
       '在途订单',
+      '价格趋势',
+      '寻源节约',
     ]);
     const remove = await reader.post('/blade-report/report/rest/remove', { query: { ids: '7000001' } });
     expect(remove.status).toBe(403);

@@ -28,7 +28,17 @@ export interface ReportChartProps {
 }
 
 // The theme's colours (CSS variables), so charts follow the 11 themes and the primary-colour picker.
-const COLORS = ['var(--color-primary-fill)', '#f59e0b', '#10b981', '#6366f1'];
+// Eight, so a price trend's lines of one page stay apart.
+const COLORS = [
+  'var(--color-primary-fill)',
+  '#f59e0b',
+  '#10b981',
+  '#6366f1',
+  '#ef4444',
+  '#0ea5e9',
+  '#a855f7',
+  '#78716c',
+];
 
 const shortLabel = (value: unknown) => {
   const text = String(value ?? '');

@@ -2,19 +2,23 @@ import {
   getGetContractExecutionPagesMockHandler,
   getGetDashboardMockHandler,
   getGetOpenOrderPagesMockHandler,
+  getGetPriceTrendPagesMockHandler,
+  getGetSourcingSavingsPagesMockHandler,
   getGetSpendReportPagesMockHandler,
 } from '@/api/generated/purchase-report/endpoints/purchase-report/purchase-report.msw';
 import type {
   ContractExecutionRow,
   Dashboard,
   OpenOrderRow,
+  PriceTrendRow,
+  SourcingSavingsRow,
   SpendRow,
 } from '@/api/generated/purchase-report/model';
 import { defineMocks, failure, listScenarios } from '@/mocks/define-mocks';
 
 /**
  * The procurement reports and the dashboard on mock data: figures that hang together (received ≤ contract,
- * paid ≤ received, shares from the amounts), paged as asked. `purchase-report/empty` and `purchase-report/error`
+ * paid ≤ received, shares from the amounts, min ≤ average ≤ max price), paged as asked. `purchase-report/empty` and `purchase-report/error`
  * are the empty and failed states of every report and of the dashboard's figures.
  */
 const SUPPLIERS = [
@@ -116,6 +120,97 @@ function openOrderRows(): OpenOrderRow[] {
   });
 }
 
+/**
+ * Six months of rebar prices from three suppliers' offers and one supplier's contracts: offers drift down and
+ * up around 3 900, each contract price at or below that month's offers, min ≤ average ≤ max.
+ */
+function priceTrendRows(query: URLSearchParams): PriceTrendRow[] {
+  const months = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+  const sellers = SUPPLIERS.slice(0, 3).map((name, i) => ({
+    id: String(7_800_000 + i),
+    name,
+    base: 3_880 + i * 45,
+  }));
+  const source = query.get('priceSource');
+  const price = (value: number) => Math.round(value * 10_000) / 10_000;
+  const rows: PriceTrendRow[] = [];
+  months.forEach((month, m) => {
+    const drift = [0, -35.5, -62.25, -20, 18.75, 42.5][m]!;
+    for (const seller of sellers) {
+      if (source === '2') continue;
+      const avg = price(seller.base + drift);
+      rows.push(row(month, seller, 1, '报价', 1 + (m % 2), avg - 12.5, avg, avg + (m % 2 ? 12.5 : -12.5)));
+    }
+    if (source !== '1') {
+      const avg = price(sellers[1]!.base + drift - 28.4);
+      rows.push(row(month, sellers[1]!, 2, '合同', 2, avg - 10, avg, avg + 10));
+    }
+  });
+  const text = query.get('materialName')?.trim();
+  return text && !'WZ0101001 热轧带肋钢筋'.includes(text) ? [] : rows;
+
+  function row(
+    month: string,
+    seller: { id: string; name: string },
+    kind: number,
+    sourceName: string,
+    priceCount: number,
+    min: number,
+    avg: number,
+    max: number,
+  ): PriceTrendRow {
+    const [low, high] = priceCount === 1 ? [avg, avg] : [Math.min(min, avg), Math.max(max, avg)];
+    return {
+      key: `${month}|41000001|${seller.id}|${kind}`,
+      month,
+      materialId: '41000001',
+      materialCode: 'WZ0101001',
+      materialName: '热轧带肋钢筋',
+      supplierId: seller.id,
+      supplierName: seller.name,
+      priceSource: kind,
+      sourceName,
+      priceCount,
+      minPrice: price(low),
+      avgPrice: avg,
+      maxPrice: price(high),
+    };
+  }
+}
+
+/**
+ * Sourcing savings that add up: lowest ≤ won, the premium their difference, the saving budget − budgeted win
+ * (negative once, where the winners came in over budget), the rate of the budget.
+ */
+function savingsRows(groupBy: string): SourcingSavingsRow[] {
+  const names =
+    groupBy === '2'
+      ? ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']
+      : groupBy === '3'
+        ? CATEGORIES
+        : PROJECTS.map((project, i) => `XY2026110${i + 1} ${project.replace('项目部', '')}主体材料寻源`);
+  return names.map((name, i) => {
+    const win = cents(286_400 + i * 41_235.5);
+    const lowest = cents(win - (i % 3) * 1_280.25);
+    const budget = i === 4 ? cents(win - 3_600) : cents(win * 1.04);
+    const saving = cents(budget - win);
+    return {
+      key: groupBy === '2' ? name : String(7_900_000 + i),
+      name,
+      sourcingCount: groupBy === '1' ? 1 : 2 + (i % 3),
+      awardCount: 2 + i,
+      offerCount: 3 * (2 + i),
+      winAmount: win,
+      lowestAmount: lowest,
+      premiumOverLowest: cents(win - lowest),
+      budgetAmount: budget,
+      budgetedWinAmount: win,
+      savingVsBudget: saving,
+      savingPct: Math.round((saving / budget) * 10_000) / 100,
+    };
+  });
+}
+
 /** A page of `rows` as the request asks it (current, size). */
 function paged<T>(request: Request, rows: T[]) {
   const query = new URL(request.url).searchParams;
@@ -168,6 +263,8 @@ const listed = listScenarios(
   getGetSpendReportPagesMockHandler,
   getGetContractExecutionPagesMockHandler,
   getGetOpenOrderPagesMockHandler,
+  getGetPriceTrendPagesMockHandler,
+  getGetSourcingSavingsPagesMockHandler,
 );
 
 export const mocks = defineMocks({
@@ -177,6 +274,12 @@ export const mocks = defineMocks({
     ),
     getGetContractExecutionPagesMockHandler(({ request }) => paged(request, executionRows())),
     getGetOpenOrderPagesMockHandler(({ request }) => paged(request, openOrderRows())),
+    getGetSourcingSavingsPagesMockHandler(({ request }) =>
+      paged(request, savingsRows(new URL(request.url).searchParams.get('groupBy') ?? '1')),
+    ),
+    getGetPriceTrendPagesMockHandler(({ request }) =>
+      paged(request, priceTrendRows(new URL(request.url).searchParams)),
+    ),
     getGetDashboardMockHandler(answer(DASHBOARD)),
   ],
   scenarios: {

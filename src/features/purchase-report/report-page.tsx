@@ -2,6 +2,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useReportT } from './report-i18n';
 import { ContractExecutionReport, OpenOrderReport, SpendReport } from './report-screens';
+import { PriceTrendReport, SourcingSavingsReport } from './report-screens-analysis';
 import { isReportCode, type ReportSearch } from './report-search';
 
 const route = getRouteApi('/_authenticated/purchar/cg-report/$code');
@@ -10,6 +11,8 @@ const SCREENS = {
   spend: SpendReport,
   'contract-execution': ContractExecutionReport,
   'open-orders': OpenOrderReport,
+  'price-trend': PriceTrendReport,
+  'sourcing-savings': SourcingSavingsReport,
 };
 
 /** /purchar/cg-report/$code: one procurement report, opened from 基础数据 › 报表. */

@@ -1,7 +1,13 @@
 import { listSearchSchema, searchEnum, searchText, type SearchOutput } from '@/lib/list-search';
 
 /** The procurement reports that have a screen at /purchar/cg-report/$code (report-registry.ts lists them). */
-export const REPORT_CODES = ['spend', 'contract-execution', 'open-orders'] as const;
+export const REPORT_CODES = [
+  'spend',
+  'contract-execution',
+  'open-orders',
+  'price-trend',
+  'sourcing-savings',
+] as const;
 export type ReportCode = (typeof REPORT_CODES)[number];
 export const isReportCode = (code: string): code is ReportCode =>
   (REPORT_CODES as readonly string[]).includes(code);
@@ -16,6 +22,8 @@ export const reportSearchSchema = listSearchSchema({
   contractNo: searchText(),
   lateOnly: searchEnum(['1']),
   expiringOnly: searchEnum(['1']),
+  materialName: searchText(),
+  priceSource: searchEnum(['1', '2']),
 });
 export type ReportSearch = SearchOutput<typeof reportSearchSchema>;
 
@@ -31,6 +39,8 @@ export function reportFilters(search: ReportSearch) {
     contractNo: search.contractNo,
     lateOnly: flag(search.lateOnly),
     expiringOnly: flag(search.expiringOnly),
+    materialName: search.materialName,
+    priceSource: search.priceSource ? Number(search.priceSource) : undefined,
   };
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Partial<
     typeof query

@@ -36,12 +36,19 @@ export async function buildContractSourcingWorld(ctx: TestContext) {
 
 export async function awardedSourcing(
   world: SourcingWorld & { ctx: TestContext },
-  options: { approve?: boolean } = {},
+  options: {
+    approve?: boolean;
+    /** The demand lines' estimated prices (the sourcing lines' budget prices): rebar, cement. */
+    budget?: [number, number];
+    /** Rebar to 丙 at 3900 (not the lowest, with a reason) instead of 乙 at 3850.5. */
+    rebarToC?: boolean;
+  } = {},
 ) {
   const buyer = world.buyer2;
+  const [rebarBudget, cementBudget] = options.budget ?? [];
   const bill = await assignedLines(world, buyer.id, [
-    { materialId: REBAR, qty: 10 },
-    { materialId: CEMENT, qty: 4 },
+    { materialId: REBAR, qty: 10, estimatedPrice: rebarBudget },
+    { materialId: CEMENT, qty: 4, estimatedPrice: cementBudget },
   ]);
   const ctx = world.ctx;
   const lines = [];
@@ -79,11 +86,12 @@ export async function awardedSourcing(
         },
       }),
     );
-  const award = (sourcingItemId: string, supplierId: string, winQty: number) =>
+  const award = (sourcingItemId: string, supplierId: string, winQty: number, reason?: string) =>
     buyer.as.post('/purchar/cg-sourcing/award', {
-      json: { sourcingId: id, sourcingItemId, awards: [{ supplierId, winQty }] },
+      json: { sourcingId: id, sourcingItemId, awards: [{ supplierId, winQty, reason }] },
     });
-  await expectOk(await award(rebarLine, b, 10));
+  if (options.rebarToC) await expectOk(await award(rebarLine, c, 10, '交货期短'));
+  else await expectOk(await award(rebarLine, b, 10));
   await expectOk(await award(cementLine, c, 4));
   await expectOk(await buyer.as.post('/purchar/cg-sourcing/submitApprove', { json: { id } }));
   if (options.approve !== false)

@@ -100,7 +100,7 @@ export async function expectRefused(
 /** A demand bill of the clerk's, walked through the whole chain to 审批通过 (5); its lines in order. */
 export async function approvedBill(
   world: ExecutionWorld,
-  items: { materialId: string; qty: number; needDate?: string }[] = [
+  items: { materialId: string; qty: number; needDate?: string; estimatedPrice?: number }[] = [
     { materialId: REBAR, qty: 10 },
     { materialId: CEMENT, qty: 5.5 },
   ],

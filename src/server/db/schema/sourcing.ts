@@ -77,7 +77,11 @@ export const cgSourcingItems = pgTable(
     ...audit,
     isDeleted: isDeleted(),
   },
-  (t) => [index('cg_sourcing_item_sourcing_idx').on(t.tenantId, t.sourcingId, t.lineNo)],
+  (t) => [
+    index('cg_sourcing_item_sourcing_idx').on(t.tenantId, t.sourcingId, t.lineNo),
+    // 价格趋势 reads one material's offers through its sourcing lines.
+    index('cg_sourcing_item_material_idx').on(t.tenantId, t.materialId),
+  ],
 );
 
 /** 邀请供应商: who may quote on the bill (eligible at invitation), with its quote status and offer total. */

@@ -10,4 +10,8 @@ export const REPORT_MESSAGES = {
     zh: 'groupBy: 汇总维度只能是 1 供应商、2 项目、3 物料分类或 4 月份',
     en: 'groupBy: group by 1 supplier, 2 project, 3 material category or 4 month',
   },
+  reportSavingsGroupBy: {
+    zh: 'groupBy: 汇总维度只能是 1 寻源单、2 月份或 3 物料分类',
+    en: 'groupBy: group by 1 sourcing bill, 2 month or 3 material category',
+  },
 } as const satisfies Record<string, Names>;

@@ -158,4 +158,28 @@ export const REPORTS: readonly ReportEntry[] = [
     exportUrl: '/api/purchase/report/open-orders/export',
     menuCode: 'cg_report',
   },
+  {
+    id: '7000104',
+    name: { zh: '价格趋势', en: 'Price trend' },
+    category: ANALYSIS,
+    description: {
+      zh: '物料的报价与合同单价按月、供应商:最低、加权平均、最高',
+      en: "A material's offered and contracted unit prices per month and supplier: lowest, weighted average, highest",
+    },
+    screen: '/purchar/cg-report/price-trend',
+    exportUrl: '/api/purchase/report/price-trend/export',
+    menuCode: 'cg_report',
+  },
+  {
+    id: '7000105',
+    name: { zh: '寻源节约', en: 'Sourcing savings' },
+    category: ANALYSIS,
+    description: {
+      zh: '按寻源单、月份或物料分类:中标金额对比最低报价与预算,节约额与节约率',
+      en: 'Per sourcing bill, month or category: won amounts against the lowest offers and the budget, savings',
+    },
+    screen: '/purchar/cg-report/sourcing-savings',
+    exportUrl: '/api/purchase/report/sourcing-savings/export',
+    menuCode: 'cg_report',
+  },
 ];

@@ -3,9 +3,13 @@ import type { z } from 'zod';
 import {
   exportContractExecutionQueryParams,
   exportOpenOrdersQueryParams,
+  exportPriceTrendQueryParams,
+  exportSourcingSavingsQueryParams,
   exportSpendReportQueryParams,
   getContractExecutionPagesQueryParams,
   getOpenOrderPagesQueryParams,
+  getPriceTrendPagesQueryParams,
+  getSourcingSavingsPagesQueryParams,
   getSpendReportPagesQueryParams,
 } from '../../../../api/generated/purchase-report/zod/purchase-report/purchase-report.zod.ts';
 import type { AppEnv } from '../../../context.ts';
@@ -17,7 +21,13 @@ import { xlsxResponse } from '../../../lib/xlsx-response.ts';
 import type { Services } from '../../../services.ts';
 import { CONTRACT_EXECUTION_COLUMNS, CONTRACT_EXECUTION_NAME } from './contract-execution-report.ts';
 import { OPEN_ORDER_COLUMNS, OPEN_ORDER_NAME } from './open-order-report.ts';
+import { PRICE_TREND_COLUMNS, PRICE_TREND_NAME, type PriceTrendFilter } from './price-trend-report.ts';
 import { pageOf, reportSheet, type ReportColumn, type ReportFilter } from './report-scope.ts';
+import {
+  SOURCING_SAVINGS_NAME,
+  sourcingSavingsColumns,
+  type SavingsGroup,
+} from './sourcing-savings-report.ts';
 import { SPEND_NAME, spendColumns, type SpendGroup } from './spend-report.ts';
 
 /**
@@ -72,6 +82,26 @@ export function purchaseReportRoutes(services: Services) {
     { page: getOpenOrderPagesQueryParams, export: exportOpenOrdersQueryParams },
     (c, query) => reports.openOrders(c.get('caller'), query),
     () => ({ name: OPEN_ORDER_NAME, columns: OPEN_ORDER_COLUMNS }),
+  );
+  report<PriceTrendFilter>(
+    '/price-trend',
+    { page: getPriceTrendPagesQueryParams, export: exportPriceTrendQueryParams },
+    (c, query) => reports.priceTrend(c.get('caller'), query, c.get('lang')),
+    () => ({ name: PRICE_TREND_NAME, columns: PRICE_TREND_COLUMNS }),
+  );
+  report<ReportFilter & { groupBy?: number }>(
+    '/sourcing-savings',
+    { page: getSourcingSavingsPagesQueryParams, export: exportSourcingSavingsQueryParams },
+    (c, query) =>
+      reports.sourcingSavings(
+        c.get('caller'),
+        { ...query, groupBy: (query.groupBy ?? 1) as SavingsGroup },
+        c.get('lang'),
+      ),
+    (query) => ({
+      name: SOURCING_SAVINGS_NAME,
+      columns: sourcingSavingsColumns((query.groupBy ?? 1) as SavingsGroup),
+    }),
   );
 
   routes.get('/dashboard', async (c) => ok(c, await dashboard.forCaller(c.get('caller'))));

@@ -4,7 +4,9 @@ import type { Lang } from '../../../http/messages.ts';
 import type { ScopeRules } from '../../system/scope-rules.service.ts';
 import { contractExecutionRows } from './contract-execution-report.ts';
 import { openOrderRows } from './open-order-report.ts';
+import { priceTrendRows, type PriceTrendFilter } from './price-trend-report.ts';
 import type { ReportFilter } from './report-scope.ts';
+import { sourcingSavingsRows, type SavingsGroup } from './sourcing-savings-report.ts';
 import { spendRows, type SpendGroup } from './spend-report.ts';
 
 /** The procurement reports' row sources: each report's page and export read the same rows. */
@@ -22,6 +24,10 @@ export function createPurchaseReportService(deps: {
     ) => contractExecutionRows(deps, caller, filter),
     openOrders: (caller: Caller, filter: ReportFilter & { lateOnly?: number }) =>
       openOrderRows(deps, caller, filter),
+    priceTrend: (caller: Caller, filter: PriceTrendFilter, lang: Lang) =>
+      priceTrendRows(deps, caller, filter, lang),
+    sourcingSavings: (caller: Caller, filter: ReportFilter & { groupBy: SavingsGroup }, lang: Lang) =>
+      sourcingSavingsRows(deps, caller, filter, lang),
   };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "cg_sourcing_item_material_idx" ON "cg_sourcing_item" USING btree ("tenant_id","material_id");
