@@ -19,6 +19,7 @@ import { syncAwardContracts } from './contract-awards.ts';
 import { createContractExport } from './contract-export.ts';
 import { createContractsFromSourcing } from './contract-from-sourcing.ts';
 import { createContractLookups } from './contract-lookups.ts';
+import { createContractTracking } from './contract-tracking.ts';
 import { ratiosMakeWhole } from './contract-money.ts';
 import { createContractReader } from './contract-read.service.ts';
 import {
@@ -243,6 +244,7 @@ export function createContractService(deps: {
     materialList: reader.materialList,
     materialPrices: reader.materialPrices,
     ...createContractLookups({ db, clock }),
+    ...createContractTracking({ db }),
     ...createContractExport({ db, reader }),
     importItems: deps.lineImport.importItems,
     template: deps.lineImport.template,
