@@ -51,6 +51,17 @@ describe('采购过程跟踪', () => {
     expect(screen.queryByRole('list', { name: /的采购过程/ })).toBeNull();
   });
 
+  it("shows dev:mock's chains: HT-B from its demand line to what was paid", async () => {
+    await signInAs(backend, 'buyer');
+    server.use(...mocks.defaults!());
+    await renderApp('/purchase/contract-tracking');
+    const timeline = await screen.findByRole('list', { name: /HT202611050001 第 1 行 .* 的采购过程/ });
+    // The demand line and its assignment both name the bill line.
+    expect(within(timeline).getAllByText('XQ202610200003 #1')).toHaveLength(2);
+    expect(within(timeline).getByText(/报价 3 家/)).toBeTruthy();
+    expect(within(timeline).queryByText('未到达')).toBeNull();
+  });
+
   it('says the load failed when the server answers an error', async () => {
     await signInAs(backend, 'buyer');
     server.use(...mocks.scenarios.error());
