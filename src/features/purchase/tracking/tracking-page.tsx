@@ -1,101 +1,106 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { z } from 'zod';
 import { getGetPurchaseProcessTrackingQueryOptions } from '@/api/generated/purchase-contract/endpoints/ht-contract/ht-contract';
 import type { TrackingLine } from '@/api/generated/purchase-contract/model';
-import { CrudScreen } from '@/components/crud/crud-screen';
-import { dataTableColumnHelper } from '@/components/data-table/data-table-columns';
+import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { TableState } from '@/components/data-table/data-table';
 import type { FieldDef } from '@/components/form/field-def';
+import { SearchForm } from '@/components/form/search-form';
+import { Card } from '@/components/ui/card';
 import { toPageQuery } from '@/lib/list-search';
 import { usePurchaseT, type PurchaseTranslate } from '../purchase-i18n';
 import type { TrackingSearch } from './tracking-search';
+import { TrackingTimeline } from './tracking-timeline';
 
 const route = getRouteApi('/_authenticated/purchase/contract-tracking');
-const col = dataTableColumnHelper<TrackingLine>();
-const num = { className: 'w-24 tabular-nums', align: 'right' } as const;
 
-function trackingColumns(t: PurchaseTranslate) {
-  return col.columns([
-    col.accessor('contractNo', {
-      header: t('contract.field.contractNo'),
-      meta: { className: 'min-w-36 font-mono text-xs' },
-    }),
-    col.accessor('supplierName', { header: t('contract.field.supplier'), meta: { className: 'min-w-40' } }),
-    col.accessor('contractStatusName', {
-      header: t('contract.field.contractStatus'),
-      meta: { className: 'w-24' },
-    }),
-    col.accessor('lineNo', { header: t('contract.item.lineNo'), meta: { className: 'w-16 tabular-nums' } }),
-    col.accessor('materialName', {
-      header: t('contract.item.materialName'),
-      meta: { className: 'min-w-32' },
-    }),
-    col.accessor('unitName', { header: t('contract.item.unit'), meta: { className: 'w-16' } }),
-    col.accessor('contractQty', { header: t('contract.item.qty'), meta: num }),
-    col.accessor('orderedQty', { header: t('contract.item.orderedQty'), meta: num }),
-    col.accessor('receivedQty', { header: t('contract.item.receivedQty'), meta: num }),
-    col.accessor('remainingQty', { header: t('contract.item.remainingQty'), meta: num }),
-    col.accessor('orders', {
-      header: t('contract.detail.orders'),
-      // Each order of the line: number, status, quantity (closed quantity when some was released).
-      cell: (info) => (
-        <ul className="flex flex-col gap-0.5 text-xs">
-          {info.getValue().map((o) => (
-            <li key={o.orderId} className="tabular-nums">
-              <span className="font-mono">{o.orderNo}</span> {o.orderStatusName} {o.orderQty}
-              {o.closedQty > 0 ? ` (−${o.closedQty})` : ''}
-            </li>
-          ))}
-        </ul>
-      ),
-      meta: { className: 'min-w-56' },
-    }),
-  ]);
+const lineLabel = (t: PurchaseTranslate, line: TrackingLine) =>
+  t('tracking.line', { contractNo: line.contractNo, lineNo: line.lineNo, material: line.materialName });
+
+/** One contract line: who and what, its quantities so far, and its timeline. */
+function TrackingCard({ line }: { line: TrackingLine }) {
+  const t = usePurchaseT();
+  const label = lineLabel(t, line);
+  return (
+    <Card className="flex flex-col gap-3 p-4">
+      <div className="flex flex-col gap-1">
+        <h2 className="text-sm font-semibold">{label}</h2>
+        <p className="text-xs text-muted">
+          {[
+            line.supplierName,
+            line.contractStatusName,
+            line.needsNo ? `${t('tracking.needsNo')} ${line.needsNo}` : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <p className="text-xs tabular-nums">
+          {t('tracking.figures', {
+            contracted: line.contractQty,
+            ordered: line.orderedQty,
+            received: line.receivedQty,
+            remaining: line.remainingQty,
+            unit: line.unitName,
+          })}
+        </p>
+      </div>
+      <TrackingTimeline line={line} label={label} />
+    </Card>
+  );
 }
 
-const NO_FORM = {
-  schema: z.object({}),
-  fields: [] as FieldDef<Record<string, never>>[],
-  toValues: () => ({}),
-};
-
 /**
- * 采购过程跟踪: each line of an approved contract with what is contracted, ordered, received and left, and every
- * order on it. Demand lines join when contracts come from sourcing; stock-ins, invoices and payments as they land.
+ * 采购过程跟踪: the lines of contracts in force, found by contract, order or demand bill number or material, each
+ * with its whole chain from the demand bill line to what was paid, as a vertical timeline.
  */
 export function TrackingPage() {
   const t = usePurchaseT();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { contractNo, materialKeyword, orderNo } = search;
+  const { current, size, contractNo, materialKeyword, orderNo, needsNo } = search;
   const list = useQuery({
     ...getGetPurchaseProcessTrackingQueryOptions({
-      ...toPageQuery({ contractNo, materialKeyword, orderNo } as TrackingSearch),
-      current: search.current,
-      size: search.size,
+      ...toPageQuery({ contractNo, materialKeyword, orderNo, needsNo } as TrackingSearch),
+      current,
+      size,
     }),
     placeholderData: keepPreviousData,
   });
-  const columns = useMemo(() => trackingColumns(t), [t]);
+  const page = list.data?.data;
   const searchFields: FieldDef<TrackingSearch>[] = [
+    { name: 'needsNo', label: t('tracking.needsNo'), kind: 'text' },
     { name: 'contractNo', label: t('contract.field.contractNo'), kind: 'text' },
-    { name: 'materialKeyword', label: t('contract.item.materialName'), kind: 'text' },
     { name: 'orderNo', label: t('order.field.orderNo'), kind: 'text' },
+    { name: 'materialKeyword', label: t('contract.item.materialName'), kind: 'text' },
   ];
+  const filters = { contractNo, materialKeyword, orderNo, needsNo };
+  const rows = page?.records ?? [];
   return (
-    <CrudScreen
-      title={t('tracking.title')}
-      query={list}
-      columns={columns}
-      rowKey="contractItemId"
-      search={search}
-      onSearchChange={(next) => void navigate({ search: next })}
-      searchFields={searchFields}
-      form={NO_FORM}
-      permissions={{ view: false, add: false, edit: false, remove: false }}
-      onSubmit={() => Promise.resolve()}
-      onRemove={() => Promise.resolve()}
-    />
+    <section aria-label={t('tracking.title')} className="flex flex-col gap-4">
+      <SearchForm
+        key={JSON.stringify(filters)}
+        fields={searchFields}
+        values={filters}
+        onSearch={(values) => void navigate({ search: { ...search, ...values, current: 1 } })}
+      />
+      {rows.length === 0 || list.error ? (
+        <Card className="flex justify-center p-8 text-sm">
+          <TableState loading={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
+        </Card>
+      ) : (
+        <ul aria-busy={list.isFetching} className="flex flex-col gap-3">
+          {rows.map((line) => (
+            <li key={line.contractItemId}>
+              <TrackingCard line={line} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <DataTablePagination
+        page={{ current, size }}
+        total={page?.total ?? 0}
+        onPageChange={(next) => void navigate({ search: { ...search, ...next } })}
+      />
+    </section>
   );
 }

@@ -1,20 +1,20 @@
-import { and, asc, count, desc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
-import { cgOrderItems, cgOrders, htContractItems, htContracts } from '../../../db/schema/contracts.ts';
 import { materials } from '../../../db/schema/master-data.ts';
 import { depts, users } from '../../../db/schema/platform.ts';
-import { gysSupplierBankAccounts, gysSupplierQualifications, gysSuppliers } from '../../../db/schema/suppliers.ts';
+import {
+  gysSupplierBankAccounts,
+  gysSupplierQualifications,
+  gysSuppliers,
+} from '../../../db/schema/suppliers.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
-import { APPROVE_STATUS } from '../../../domain/approval/approval-codes.ts';
 import { cstDay } from '../../../domain/values.ts';
 import { dictLabels } from '../../../documents/enrich.ts';
 import type { Lang } from '../../../http/messages.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { contains, pageOf, type PageQuery } from '../../../lib/page.ts';
-import { orderStatusName } from '../order/order-records.ts';
 import { BUYER_DEPT_CATEGORIES } from './contract-save.service.ts';
-import { MATERIAL_UNIT_DICT, contractStatusName, remainingOf } from './contract-records.ts';
+import { MATERIAL_UNIT_DICT } from './contract-records.ts';
 
 /**
  * The seller list shows the suppliers the eligibility rule (modules/purchar/supplier/eligibility.ts) would pass
@@ -24,7 +24,7 @@ import { MATERIAL_UNIT_DICT, contractStatusName, remainingOf } from './contract-
 const QUALIFIED = 1;
 const BUSINESS_LICENCE = 'BUSINESS_LICENSE';
 
-/** What the contract editor picks from, and the process tracking read: reads only, each in one or two queries. */
+/** What the contract editor picks from: reads only, each in one or two queries. */
 export function createContractLookups(deps: { db: Database; clock: () => Date }) {
   const { db, clock } = deps;
 
@@ -68,7 +68,11 @@ export function createContractLookups(deps: { db: Database; clock: () => Date })
 
   async function salerAccounts(caller: Caller, supplierId: string) {
     const scope = tenantScope(db, caller.tenantId);
-    const [supplier] = await scope.select(gysSuppliers, eq(gysSuppliers.id, supplierId), eq(gysSuppliers.isDeleted, 0));
+    const [supplier] = await scope.select(
+      gysSuppliers,
+      eq(gysSuppliers.id, supplierId),
+      eq(gysSuppliers.isDeleted, 0),
+    );
     if (!supplier) return [];
     return scope
       .from(gysSupplierBankAccounts, {
@@ -93,17 +97,23 @@ export function createContractLookups(deps: { db: Database; clock: () => Date })
         ? or(contains(materials.materialCode, query.keyword), contains(materials.materialName, query.keyword))
         : undefined,
     );
-    return pageOf(db, materials, where, [asc(materials.materialCode), asc(materials.id)], query, async (rows) =>
-      rows.map((m) => ({
-        id: m.id,
-        materialCode: m.materialCode,
-        materialName: m.materialName,
-        spec: m.spec,
-        unit: m.unit,
-        unitName: units(MATERIAL_UNIT_DICT, m.unit) || m.unit,
-        taxRate: Number(m.taxRate),
-        referencePrice: m.referencePrice === null ? null : Number(m.referencePrice),
-      })),
+    return pageOf(
+      db,
+      materials,
+      where,
+      [asc(materials.materialCode), asc(materials.id)],
+      query,
+      async (rows) =>
+        rows.map((m) => ({
+          id: m.id,
+          materialCode: m.materialCode,
+          materialName: m.materialName,
+          spec: m.spec,
+          unit: m.unit,
+          unitName: units(MATERIAL_UNIT_DICT, m.unit) || m.unit,
+          taxRate: Number(m.taxRate),
+          referencePrice: m.referencePrice === null ? null : Number(m.referencePrice),
+        })),
     );
   }
 
@@ -120,105 +130,5 @@ export function createContractLookups(deps: { db: Database; clock: () => Date })
     return rows.map((u) => ({ id: u.id, account: u.account, name: u.realName || u.name || u.account }));
   }
 
-  /**
-   * purchaseProcessTracking: per line of an approved contract, contracted → ordered → received, with each order.
-   * Demand lines join when contracts come from sourcing (issue 12); stock-ins, invoices and payments when they land.
-   */
-  async function tracking(
-    caller: Caller,
-    query: { contractNo?: string; materialKeyword?: string; orderNo?: string } & PageQuery,
-    lang: Lang,
-  ) {
-    const scope = tenantScope(db, caller.tenantId);
-    const withOrder = query.orderNo?.trim()
-      ? inArray(
-          htContractItems.id,
-          scope
-            .from(cgOrderItems, { id: cgOrderItems.contractItemId })
-            .innerJoin(cgOrders, eq(cgOrders.id, cgOrderItems.orderId))
-            .where(contains(cgOrders.orderNo, query.orderNo)),
-        )
-      : undefined;
-    const conditions = [
-      eq(htContractItems.isDeleted, 0),
-      eq(htContracts.isDeleted, 0),
-      eq(htContracts.approveStatus, APPROVE_STATUS.APPROVED),
-      contains(htContracts.contractNo, query.contractNo),
-      query.materialKeyword
-        ? or(
-            contains(htContractItems.materialCode, query.materialKeyword),
-            contains(htContractItems.materialName, query.materialKeyword),
-          )
-        : undefined,
-      withOrder,
-    ];
-    const [rows, [total], units] = await Promise.all([
-      scope
-        .from(htContractItems, { item: htContractItems, contract: htContracts })
-        .innerJoin(htContracts, eq(htContracts.id, htContractItems.contractId))
-        .where(...conditions)
-        .orderBy(desc(htContracts.approveTime), desc(htContracts.id), asc(htContractItems.lineNo))
-        .limit(query.size)
-        .offset((query.current - 1) * query.size),
-      scope
-        .from(htContractItems, { n: count() })
-        .innerJoin(htContracts, eq(htContracts.id, htContractItems.contractId))
-        .where(...conditions),
-      dictLabels(db, [MATERIAL_UNIT_DICT], lang),
-    ]);
-    const itemIds = rows.map((r) => r.item.id);
-    const orderLines = itemIds.length
-      ? await scope
-          .from(cgOrderItems, {
-            contractItemId: cgOrderItems.contractItemId,
-            orderId: cgOrders.id,
-            orderNo: cgOrders.orderNo,
-            orderDate: cgOrders.orderDate,
-            orderStatus: cgOrders.orderStatus,
-            orderQty: cgOrderItems.orderQty,
-            receivedQty: cgOrderItems.receivedQty,
-            closedQty: cgOrderItems.closedQty,
-          })
-          .innerJoin(cgOrders, eq(cgOrders.id, cgOrderItems.orderId))
-          .where(and(inArray(cgOrderItems.contractItemId, itemIds), eq(cgOrderItems.isDeleted, 0)))
-          .orderBy(asc(cgOrders.createTime), asc(cgOrders.id))
-      : [];
-    const n = Number(total?.n ?? 0);
-    return {
-      records: rows.map(({ item, contract }) => ({
-        contractId: contract.id,
-        contractNo: contract.contractNo,
-        contractStatusName: contractStatusName(contract.contractStatus, lang),
-        supplierName: contract.supplierName,
-        contractItemId: item.id,
-        lineNo: item.lineNo,
-        materialCode: item.materialCode,
-        materialName: item.materialName,
-        unitName: units(MATERIAL_UNIT_DICT, item.unit) || item.unit,
-        contractQty: Number(item.qty),
-        orderedQty: Number(item.orderedQty),
-        receivedQty: Number(item.receivedQty),
-        remainingQty: Number(remainingOf(item)),
-        approveTime: formatDateTime(contract.approveTime),
-        orders: orderLines
-          .filter((line) => line.contractItemId === item.id)
-          .map((line) => ({
-            orderId: line.orderId,
-            orderNo: line.orderNo,
-            orderDate: line.orderDate,
-            orderQty: Number(line.orderQty),
-            receivedQty: Number(line.receivedQty),
-            closedQty: Number(line.closedQty),
-            orderStatus: line.orderStatus,
-            orderStatusName: orderStatusName(line.orderStatus, lang),
-          })),
-      })),
-      total: n,
-      size: query.size,
-      current: query.current,
-      pages: Math.ceil(n / query.size),
-    };
-  }
-
-  return { buyerSaler, salerAccounts, materialPage, userList, tracking };
+  return { buyerSaler, salerAccounts, materialPage, userList };
 }

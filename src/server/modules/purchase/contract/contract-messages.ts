@@ -19,7 +19,10 @@ export const CONTRACT_MESSAGES = {
     zh: 'payTerms: 付款条款比例合计必须等于 100%,当前为 {0}%',
     en: 'payTerms: the payment terms must add up to exactly 100%, they add up to {0}%',
   },
-  contractNoPayTerms: { zh: 'payTerms: 请至少填写一条付款条款', en: 'payTerms: add at least one payment term' },
+  contractNoPayTerms: {
+    zh: 'payTerms: 请至少填写一条付款条款',
+    en: 'payTerms: add at least one payment term',
+  },
   contractTotalZero: { zh: '合同金额必须大于 0', en: 'The contract total must be greater than 0' },
   contractBuyerUnknown: {
     zh: 'buyerId: 甲方必须是本租户的公司 (机构类型为公司或区域公司): {0}',
@@ -45,7 +48,10 @@ export const CONTRACT_MESSAGES = {
     zh: 'files.{0}.attachId: 附件不存在或不属于本租户: {1}',
     en: 'files.{0}.attachId: no such attachment in your tenant: {1}',
   },
-  contractNoTaken: { zh: 'contractNo: 合同编号已存在: {0}', en: 'contractNo: this contract number is taken: {0}' },
+  contractNoTaken: {
+    zh: 'contractNo: 合同编号已存在: {0}',
+    en: 'contractNo: this contract number is taken: {0}',
+  },
   contractNotCreator: {
     zh: '只有合同的创建人可以修改、删除或提交',
     en: 'Only the person who created the contract may change, delete or submit it',
@@ -88,6 +94,18 @@ export const CONTRACT_MESSAGES = {
     zh: '合同已有订单 {0},不能作废',
     en: 'The contract already has orders ({0}); it cannot be voided',
   },
+  contractVoidHasInvoices: {
+    zh: '合同已关联发票 {0},不能作废 (请先取消发票关联)',
+    en: 'Invoices are linked to the contract ({0}); it cannot be voided (unlink them first)',
+  },
+  contractVoidHasPayments: {
+    zh: '合同已有付款申请 {0},不能作废 (请先作废付款申请)',
+    en: 'The contract has payment requests ({0}); it cannot be voided (void the requests first)',
+  },
+  contractTerminatePaymentInApproval: {
+    zh: '合同有审批中的付款申请 {0},请待审批结束或撤回后再终止',
+    en: 'Payment requests on the contract are in approval ({0}); terminate once they are decided or withdrawn',
+  },
   contractVoidInApproval: {
     zh: '合同正在审批中,请先撤回再作废',
     en: 'The contract is in approval; withdraw it before voiding',
@@ -96,12 +114,18 @@ export const CONTRACT_MESSAGES = {
     zh: '合同已是「{0}」状态,不能再变更',
     en: 'The contract is already {0} and cannot change any more',
   },
-  contractVoided: { zh: '合同已作废,不能再修改、删除或提交', en: 'The contract is void; it cannot be changed, deleted or submitted' },
+  contractVoided: {
+    zh: '合同已作废,不能再修改、删除或提交',
+    en: 'The contract is void; it cannot be changed, deleted or submitted',
+  },
   contractSourcingNotAwarded: {
     zh: '寻源单 {0} 尚未定标审批通过,不能生成合同',
     en: 'Sourcing bill {0} is not awarded and approved; no contract can be made from it',
   },
-  contractWinnerRequired: { zh: 'supplierIds: 请选择中标供应商', en: 'supplierIds: choose a winning supplier' },
+  contractWinnerRequired: {
+    zh: 'supplierIds: 请选择中标供应商',
+    en: 'supplierIds: choose a winning supplier',
+  },
   contractNotWinner: {
     zh: 'supplierId: 供应商「{0}」不是寻源单 {1} 的中标供应商',
     en: 'supplierId: supplier {0} did not win sourcing bill {1}',

@@ -3,7 +3,13 @@ import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
 import { cgOrders, htContractItems, htContracts } from '../../../db/schema/contracts.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
-import { APPROVE_STATUS, approveStatusName, isNodeCode, isPending, nodeName } from '../../../domain/approval/approval-codes.ts';
+import {
+  APPROVE_STATUS,
+  approveStatusName,
+  isNodeCode,
+  isPending,
+  nodeName,
+} from '../../../domain/approval/approval-codes.ts';
 import type { DocumentApproval } from '../../../approval/document-approval.ts';
 import { dictLabels, namesOf } from '../../../documents/enrich.ts';
 import { dateRange } from '../../../documents/list-filters.ts';
@@ -15,6 +21,7 @@ import { contains, pageOf, type PageQuery } from '../../../lib/page.ts';
 import type { ScopeRules } from '../../system/scope-rules.service.ts';
 import type { OrderService } from '../order/order.service.ts';
 import { ORDER_STATUS } from '../order/order-records.ts';
+import { financeFlagsOf } from './contract-finance.ts';
 import { chineseUpperAmount } from './contract-money.ts';
 import {
   CONTRACT_RESOURCE,
@@ -69,9 +76,15 @@ export function createContractReader(deps: {
 
   /** Per contract: whether any quantity is left to order, and how many orders it has (open ones apart). */
   async function progressOf(caller: Caller, ids: string[]) {
-    if (ids.length === 0) return { left: new Set<string>(), orders: new Map<string, { all: number; open: number }>() };
+    if (ids.length === 0)
+      return {
+        left: new Set<string>(),
+        orders: new Map<string, { all: number; open: number }>(),
+        bound: new Set<string>(),
+        paymentInApproval: new Set<string>(),
+      };
     const scope = tenantScope(db, caller.tenantId);
-    const [withLeft, orderCounts] = await Promise.all([
+    const [withLeft, orderCounts, finance] = await Promise.all([
       scope
         .from(htContractItems, { id: htContractItems.contractId })
         .where(
@@ -88,8 +101,10 @@ export function createContractReader(deps: {
         })
         .where(inArray(cgOrders.contractId, ids), eq(cgOrders.isDeleted, 0))
         .groupBy(cgOrders.contractId),
+      financeFlagsOf(db, caller.tenantId, ids),
     ]);
     return {
+      ...finance,
       left: new Set(withLeft.map((r) => r.id)),
       orders: new Map(orderCounts.map((r) => [r.id, { all: Number(r.all), open: Number(r.open) }])),
     };
@@ -99,23 +114,28 @@ export function createContractReader(deps: {
   function operationsOf(
     row: ContractRow,
     may: (suffix: string) => boolean,
-    hasLeft: boolean,
-    orders: { all: number; open: number },
+    progress: Awaited<ReturnType<typeof progressOf>>,
   ): ContractOperation[] {
     const ops: ContractOperation[] = [];
-    const executing = row.approveStatus === APPROVE_STATUS.APPROVED && row.contractStatus === CONTRACT_STATUS.EXECUTING;
-    if (executing && hasLeft && may('order')) ops.push('order');
-    if (executing && orders.open === 0 && may('terminate')) ops.push('terminate');
+    const orders = progress.orders.get(row.id) ?? { all: 0, open: 0 };
+    const executing =
+      row.approveStatus === APPROVE_STATUS.APPROVED && row.contractStatus === CONTRACT_STATUS.EXECUTING;
+    if (executing && progress.left.has(row.id) && may('order')) ops.push('order');
+    if (executing && orders.open === 0 && !progress.paymentInApproval.has(row.id) && may('terminate'))
+      ops.push('terminate');
     const voidable =
       (row.contractStatus === CONTRACT_STATUS.NOT_IN_FORCE && !isPending(row.approveStatus)) ||
       row.contractStatus === CONTRACT_STATUS.EXECUTING;
-    if (voidable && orders.all === 0 && may('void')) ops.push('void');
+    if (voidable && orders.all === 0 && !progress.bound.has(row.id) && may('void')) ops.push('void');
     return ops;
   }
 
   async function describe(caller: Caller, rows: ContractRow[], lang: Lang): Promise<ContractHeader[]> {
     const [names, actions, may, progress] = await Promise.all([
-      namesOf(db, caller.tenantId, { depts: rows.map((r) => r.deptId), users: rows.map((r) => r.createUser) }),
+      namesOf(db, caller.tenantId, {
+        depts: rows.map((r) => r.deptId),
+        users: rows.map((r) => r.createUser),
+      }),
       approval.allowedActions(caller, rows),
       granted(caller),
       progressOf(
@@ -157,12 +177,7 @@ export function createContractReader(deps: {
         createTime: formatDateTime(row.createTime),
         // A void contract offers nothing any more (the engine only knows its approval state).
         allowedActions: row.contractStatus === CONTRACT_STATUS.VOIDED ? [] : (actions.get(row.id) ?? []),
-        operations: operationsOf(
-          row,
-          may,
-          progress.left.has(row.id),
-          progress.orders.get(row.id) ?? { all: 0, open: 0 },
-        ),
+        operations: operationsOf(row, may, progress),
       };
     });
   }
@@ -197,8 +212,13 @@ export function createContractReader(deps: {
   }
 
   const page = async (caller: Caller, query: ContractFilter & PageQuery, lang: Lang) =>
-    pageOf(db, htContracts, listCondition(caller, query, await dataScope(caller)), LIST_ORDER, query, (rows) =>
-      describe(caller, rows, lang),
+    pageOf(
+      db,
+      htContracts,
+      listCondition(caller, query, await dataScope(caller)),
+      LIST_ORDER,
+      query,
+      (rows) => describe(caller, rows, lang),
     );
 
   /** approve/pages: contracts waiting for the caller at any level (oldest submission first); routed, so unscoped. */
@@ -308,7 +328,9 @@ export function createContractReader(deps: {
       live,
       eq(htContracts.contractStatus, CONTRACT_STATUS.EXECUTING),
       eq(htContracts.approveStatus, APPROVE_STATUS.APPROVED),
-      keyword ? or(contains(htContractItems.materialCode, keyword), contains(htContractItems.materialName, keyword)) : undefined,
+      keyword
+        ? or(contains(htContractItems.materialCode, keyword), contains(htContractItems.materialName, keyword))
+        : undefined,
       newer,
     ];
     const fields = {
@@ -326,7 +348,9 @@ export function createContractReader(deps: {
       signDate: htContracts.signDate,
     };
     const joined = () =>
-      scope.from(htContractItems, fields).innerJoin(htContracts, eq(htContracts.id, htContractItems.contractId));
+      scope
+        .from(htContractItems, fields)
+        .innerJoin(htContracts, eq(htContracts.id, htContractItems.contractId));
     const [rows, [total], units] = await Promise.all([
       joined()
         .where(...conditions)

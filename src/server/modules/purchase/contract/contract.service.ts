@@ -19,6 +19,7 @@ import { syncAwardContracts } from './contract-awards.ts';
 import { createContractExport } from './contract-export.ts';
 import { createContractsFromSourcing } from './contract-from-sourcing.ts';
 import { createContractLookups } from './contract-lookups.ts';
+import { createContractTracking } from './contract-tracking.ts';
 import { ratiosMakeWhole } from './contract-money.ts';
 import { createContractReader } from './contract-read.service.ts';
 import {
@@ -34,6 +35,7 @@ import {
   type SignedLinks,
 } from './contract-records.ts';
 import { createContractSaver } from './contract-save.service.ts';
+import { financeOf } from './contract-finance.ts';
 import { syncFrameworkLines } from './framework-lines.ts';
 
 export { CONTRACT_RESOURCE } from './contract-records.ts';
@@ -66,8 +68,7 @@ export function createContractService(deps: {
   /** What a submitted contract must be, checked under its row lock (the save checked it too; time has passed). */
   async function assertSubmittable(tx: Tx, caller: Caller, contract: ContractRow) {
     // A voided draft stays void: the engine sees only its approval state, the contract's own state is checked here.
-    if (contract.contractStatus !== CONTRACT_STATUS.NOT_IN_FORCE)
-      throw new AppError(409, 'contractVoided');
+    if (contract.contractStatus !== CONTRACT_STATUS.NOT_IN_FORCE) throw new AppError(409, 'contractVoided');
     const items = await itemsOf(tx, caller.tenantId, contract.id);
     if (items.length === 0) throw badRequest('contractNoLines');
     if (compareDecimal(contract.totalAmount, '0') <= 0) throw badRequest('contractTotalZero');
@@ -105,7 +106,12 @@ export function createContractService(deps: {
     approval,
     scopeRules: deps.scopeRules,
   });
-  const saver = createContractSaver({ db, clock, nextId, assertSuppliersEligible: deps.assertSuppliersEligible });
+  const saver = createContractSaver({
+    db,
+    clock,
+    nextId,
+    assertSuppliersEligible: deps.assertSuppliersEligible,
+  });
 
   /** `approve`: status 1 approves at the level the contract waits at, status 2 rejects there (opinion required). */
   async function approveHere(
@@ -140,12 +146,27 @@ export function createContractService(deps: {
     await findContract(db, caller, id);
     await db.transaction(async (tx) => {
       const contract = await findContract(tx, caller, id, true);
-      if (contract.approveStatus !== APPROVE_STATUS.APPROVED || contract.contractStatus !== CONTRACT_STATUS.EXECUTING)
-        throw new AppError(409, 'contractTerminateNotExecuting', contractStatusName(contract.contractStatus, lang));
+      if (
+        contract.approveStatus !== APPROVE_STATUS.APPROVED ||
+        contract.contractStatus !== CONTRACT_STATUS.EXECUTING
+      )
+        throw new AppError(
+          409,
+          'contractTerminateNotExecuting',
+          contractStatusName(contract.contractStatus, lang),
+        );
       // Orders change under this contract's lock (placeOrder, close take it first), so what is read here holds.
       const open = (await ordersOf(tx, caller.tenantId, id)).filter((o) => isOpenOrder(o.orderStatus));
-      if (open.length) throw new AppError(409, 'contractTerminateOpenOrders', open.map((o) => o.orderNo).join(', '));
-      // Payments in approval will refuse termination here too when the finance issue lands (I17).
+      if (open.length)
+        throw new AppError(409, 'contractTerminateOpenOrders', open.map((o) => o.orderNo).join(', '));
+      // A payment request in approval was checked against this contract as it stands (I17): decide it first.
+      const inApproval = await financeOf(tx, caller.tenantId, id);
+      if (inApproval.paymentsInApproval.length)
+        throw new AppError(
+          409,
+          'contractTerminatePaymentInApproval',
+          inApproval.paymentsInApproval.join(', '),
+        );
       const now = clock();
       await tenantScope(tx, caller.tenantId).update(
         htContracts,
@@ -172,11 +193,20 @@ export function createContractService(deps: {
     await db.transaction(async (tx) => {
       const contract = await findContract(tx, caller, id, true);
       if (isPending(contract.approveStatus)) throw new AppError(409, 'contractVoidInApproval');
-      if (contract.contractStatus !== CONTRACT_STATUS.NOT_IN_FORCE && contract.contractStatus !== CONTRACT_STATUS.EXECUTING)
+      if (
+        contract.contractStatus !== CONTRACT_STATUS.NOT_IN_FORCE &&
+        contract.contractStatus !== CONTRACT_STATUS.EXECUTING
+      )
         throw new AppError(409, 'contractAlreadyFinal', contractStatusName(contract.contractStatus, lang));
       const orders = await ordersOf(tx, caller.tenantId, id);
-      if (orders.length) throw new AppError(409, 'contractVoidHasOrders', orders.map((o) => o.orderNo).join(', '));
-      // Invoices and payments will refuse voiding here too when the finance issue lands (I17).
+      if (orders.length)
+        throw new AppError(409, 'contractVoidHasOrders', orders.map((o) => o.orderNo).join(', '));
+      // Money was claimed against it (I17): an invoice linked or a payment requested stays true, so no void.
+      const finance = await financeOf(tx, caller.tenantId, id);
+      if (finance.invoiceNos.length)
+        throw new AppError(409, 'contractVoidHasInvoices', finance.invoiceNos.join(', '));
+      if (finance.paymentNos.length)
+        throw new AppError(409, 'contractVoidHasPayments', finance.paymentNos.join(', '));
       const now = clock();
       await tenantScope(tx, caller.tenantId).update(
         htContracts,
@@ -214,6 +244,7 @@ export function createContractService(deps: {
     materialList: reader.materialList,
     materialPrices: reader.materialPrices,
     ...createContractLookups({ db, clock }),
+    ...createContractTracking({ db }),
     ...createContractExport({ db, reader }),
     importItems: deps.lineImport.importItems,
     template: deps.lineImport.template,

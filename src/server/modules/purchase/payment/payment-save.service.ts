@@ -35,11 +35,15 @@ export function assertEditableBy(caller: Caller, payment: PaymentRow) {
   if (!isEditable(payment.approveStatus)) throw new AppError(409, 'paymentNotEditable');
 }
 
-/** The contract a payment may be asked on (400 naming it otherwise). */
-export async function payableContract(on: Database | Tx, tenantId: string, contractId: string) {
-  const [contract] = await tenantScope(on, tenantId)
+/**
+ * The contract a payment may be asked on (400 naming it otherwise), under its row lock: voiding the contract reads
+ * its requests under that lock (I17), so a draft saved meanwhile waits for it and then sees the contract void.
+ */
+export async function payableContract(tx: Tx, tenantId: string, contractId: string) {
+  const [contract] = await tenantScope(tx, tenantId)
     .from(htContracts)
-    .where(eq(htContracts.id, contractId), eq(htContracts.isDeleted, 0));
+    .where(eq(htContracts.id, contractId), eq(htContracts.isDeleted, 0))
+    .for('update');
   if (
     !contract ||
     contract.approveStatus !== APPROVE_STATUS.APPROVED ||

@@ -1,0 +1,1 @@
+CREATE INDEX "ht_contract_tracking_idx" ON "ht_contract" USING btree ("tenant_id","approve_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "ht_contract"."approve_status" = 5 and "ht_contract"."is_deleted" = 0;

@@ -1,0 +1,113 @@
+import { asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Caller } from '../../../context.ts';
+import type { Database } from '../../../db/database.ts';
+import { cgOrderItems, cgOrders, htContractItems, htContracts } from '../../../db/schema/contracts.ts';
+import { cgNeeds } from '../../../db/schema/procurement.ts';
+import { cgSourcingItems } from '../../../db/schema/sourcing.ts';
+import { tenantScope } from '../../../db/tenant-scope.ts';
+import { APPROVE_STATUS } from '../../../domain/approval/approval-codes.ts';
+import { dictLabels } from '../../../documents/enrich.ts';
+import type { Lang } from '../../../http/messages.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { contains, type PageQuery } from '../../../lib/page.ts';
+import { MATERIAL_UNIT_DICT, contractStatusName, remainingOf } from './contract-records.ts';
+import { chainsOf } from './contract-tracking-chain.ts';
+
+export interface TrackingQuery extends PageQuery {
+  contractNo?: string;
+  materialKeyword?: string;
+  orderNo?: string;
+  needsNo?: string;
+}
+
+/**
+ * purchaseProcessTracking (采购过程跟踪): a page of the lines of approved contracts — found by contract, order or
+ * demand bill number, or material — each with its figures (contracted, ordered, received, left), its orders, and
+ * the whole chain from the demand bill line to what was paid (contract-tracking-chain.ts).
+ */
+export function createContractTracking(deps: { db: Database }) {
+  const { db } = deps;
+
+  async function tracking(caller: Caller, query: TrackingQuery, lang: Lang) {
+    const scope = tenantScope(db, caller.tenantId);
+    const orderNo = query.orderNo?.trim();
+    const needsNo = query.needsNo?.trim();
+    const conditions = [
+      eq(htContractItems.isDeleted, 0),
+      eq(htContracts.isDeleted, 0),
+      eq(htContracts.approveStatus, APPROVE_STATUS.APPROVED),
+      contains(htContracts.contractNo, query.contractNo),
+      query.materialKeyword
+        ? or(
+            contains(htContractItems.materialCode, query.materialKeyword),
+            contains(htContractItems.materialName, query.materialKeyword),
+          )
+        : undefined,
+      orderNo
+        ? inArray(
+            htContractItems.id,
+            scope
+              .from(cgOrderItems, { id: cgOrderItems.contractItemId })
+              .innerJoin(cgOrders, eq(cgOrders.id, cgOrderItems.orderId))
+              .where(contains(cgOrders.orderNo, orderNo)),
+          )
+        : undefined,
+      // A demand bill's lines reach contracts through the sourcing lines made from them.
+      needsNo
+        ? inArray(
+            htContractItems.sourcingItemId,
+            scope
+              .from(cgSourcingItems, { id: cgSourcingItems.id })
+              .innerJoin(cgNeeds, eq(cgNeeds.id, cgSourcingItems.needsId))
+              .where(contains(cgNeeds.needsNo, needsNo)),
+          )
+        : undefined,
+    ];
+    const [rows, [total], units] = await Promise.all([
+      scope
+        .from(htContractItems, { item: htContractItems, contract: htContracts })
+        .innerJoin(htContracts, eq(htContracts.id, htContractItems.contractId))
+        .where(...conditions)
+        .orderBy(desc(htContracts.approveTime), desc(htContracts.id), asc(htContractItems.lineNo))
+        .limit(query.size)
+        .offset((query.current - 1) * query.size),
+      scope
+        .from(htContractItems, { n: count() })
+        .innerJoin(htContracts, eq(htContracts.id, htContractItems.contractId))
+        .where(...conditions),
+      dictLabels(db, [MATERIAL_UNIT_DICT], lang),
+    ]);
+    const chains = await chainsOf(db, caller.tenantId, rows, lang);
+    const n = Number(total?.n ?? 0);
+    return {
+      records: rows.map(({ item, contract }) => {
+        const chain = chains.get(item.id)!;
+        return {
+          contractId: contract.id,
+          contractNo: contract.contractNo,
+          contractStatusName: contractStatusName(contract.contractStatus, lang),
+          supplierName: contract.supplierName,
+          contractItemId: item.id,
+          lineNo: item.lineNo,
+          materialCode: item.materialCode,
+          materialName: item.materialName,
+          unitName: units(MATERIAL_UNIT_DICT, item.unit) || item.unit,
+          contractQty: Number(item.qty),
+          orderedQty: Number(item.orderedQty),
+          receivedQty: Number(item.receivedQty),
+          remainingQty: Number(remainingOf(item)),
+          approveTime: formatDateTime(contract.approveTime),
+          needsNo: chain.needsNo,
+          orders: chain.orders,
+          steps: chain.steps,
+        };
+      }),
+      total: n,
+      size: query.size,
+      current: query.current,
+      pages: Math.ceil(n / query.size),
+    };
+  }
+
+  return { tracking };
+}
