@@ -1,4 +1,10 @@
-import { useFieldArray, useWatch, type Control, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
+import {
+  useFieldArray,
+  useWatch,
+  type Control,
+  type UseFormRegister,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { uploadPaymentFile } from '@/api/generated/purchase-payment/endpoints/cw-payment/cw-payment';
 import { lineCellInput } from '@/components/document/line-grid/line-grid';
 import { Button } from '@/components/ui/button';
