@@ -83,11 +83,21 @@ test(
     await expectVisible(buyer.getByText('伍万元整').first(), 'the amount in words as it is typed');
     await buyer.getByLabel(`${orderNo} 本次金额`).fill('50000');
     await buyer.getByLabel('申请事由', { exact: true }).fill('钢筋到货验收合格,支付到货款');
+    await buyer.getByLabel('上传附件').setInputFiles({
+      name: '到货验收单.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await expectVisible(buyer.getByText('到货验收单.pdf'), 'the file is uploaded into the request');
     await buyer.getByRole('button', { name: '保存' }).click();
 
     await expectVisible(buyer.getByText('付款申请详情').first(), 'saved: the request detail');
     const id = /\/purchase\/payment\/(\d+)/.exec(buyer.url())?.[1];
     assert.ok(id, `the detail names the request: ${buyer.url()}`);
+    await expectVisible(
+      buyer.getByRole('link', { name: '到货验收单.pdf' }),
+      'the file is kept with the request',
+    );
     await buyer.getByRole('button', { name: '提交', exact: true }).click();
     await buyer.getByRole('alertdialog').getByRole('button', { name: '提交', exact: true }).click();
     await expectVisible(buyer.getByText('待总监审批').first(), 'submitted');
@@ -125,6 +135,12 @@ test(
     const dialog = finance.getByRole('dialog');
     await dialog.getByLabel('付款方式', { exact: true }).selectOption({ label: '银行转账' });
     await dialog.getByLabel('银行流水号', { exact: true }).fill('E2E20261127001');
+    await dialog.getByLabel('银行回单', { exact: true }).setInputFiles({
+      name: '银行回单.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await expectVisible(dialog.getByText('银行回单.pdf'), 'the receipt is uploaded');
     await dialog.getByLabel('付款金额', { exact: true }).fill('50000.01');
     await dialog.getByRole('button', { name: '保存' }).click();
     await expectVisible(dialog.getByText('付款金额不能超过尚可付的 50000.00'), 'the over-payment is refused');
@@ -147,6 +163,14 @@ test(
 
     await finance.goto('/payment/paid/list');
     await expectVisible(finance.getByRole('cell', { name: detail.paymentNo }), 'the payment on 付款信息');
+    await finance
+      .getByRole('row')
+      .filter({ hasText: detail.paymentNo })
+      .getByRole('link', { name: '查看' })
+      .click();
+    const receipt = finance.getByRole('link', { name: '银行回单.pdf' });
+    await expectVisible(receipt, 'the record detail links its receipt');
+    assert.ok(((await receipt.getAttribute('href')) ?? '').length > 0, 'a signed link');
   },
   { timeoutMs: 300_000 },
 );

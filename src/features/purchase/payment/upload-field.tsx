@@ -47,6 +47,8 @@ export function UploadButton({
         type="file"
         className="sr-only"
         tabIndex={-1}
+        // Named by the form's label when it has one (id), else by the button's text.
+        aria-label={id ? undefined : label}
         accept={accept}
         aria-describedby={describedBy}
         disabled={disabled || busy}

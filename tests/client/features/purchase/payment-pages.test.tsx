@@ -113,4 +113,35 @@ describe('付款信息', () => {
     expect((await screen.findAllByText('已支付')).length).toBeGreaterThan(0);
     expect(screen.getByRole('table', { name: '付款记录' })).toHaveTextContent('30000.50');
   });
+
+  it('lets finance correct a payment and delete it, the request then unpaid again', async () => {
+    await signInAs(backend, 'finance');
+    const { user } = await renderApp('/payment/paid/list');
+    const table = await screen.findByRole('table');
+    const row = (await within(table).findByText('HX001')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog');
+    const serial = await within(dialog).findByLabelText('银行流水号');
+    await user.clear(serial);
+    await user.type(serial, 'HX002');
+    await user.clear(within(dialog).getByLabelText('付款金额'));
+    await user.type(within(dialog).getByLabelText('付款金额'), '30000.51');
+    await user.click(within(dialog).getByRole('button', { name: '修改' }));
+    expect(await within(dialog).findByText('付款金额不能超过尚可付的 30000.50')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('付款金额'));
+    await user.type(within(dialog).getByLabelText('付款金额'), '10000');
+    await user.click(within(dialog).getByRole('button', { name: '修改' }));
+    expect(await within(table).findByText('HX002')).toBeInTheDocument();
+    const edited = within(table).getByText('HX002').closest('tr')!;
+    await user.click(within(edited).getByRole('button', { name: '删除' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }),
+    );
+    await waitFor(() => expect(within(table).queryByText('HX002')).toBeNull());
+    const request = await apiFor(backend, 'buyer');
+    const detail = await request.get<{ payStatusName: string; paidAmount: number }>(
+      `/purchase/cw-payment/${paymentId}`,
+    );
+    expect([detail.payStatusName, detail.paidAmount]).toEqual(['未支付', 0]);
+  });
 });
