@@ -31,6 +31,7 @@ export const DOCUMENT_SCREENS: Partial<Record<BizType, Opener>> = {
   SUPPLEMENT: (doc, props) => (
     <Link to="/contractSupplementDetail/index" search={{ id: doc.businessId }} {...props} />
   ),
+  PAYMENT: (doc, props) => <Link to="/purchase/payment/$id" params={{ id: doc.businessId }} {...props} />,
   LEAVE: (doc, props) =>
     doc.taskId ? (
       <Link
