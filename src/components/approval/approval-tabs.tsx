@@ -44,9 +44,13 @@ export function isListTab(tab: ApprovalTab): tab is ListTab {
   return LIST_TABS.includes(tab);
 }
 
-/** The tab to show for the URL's: one the caller may not see falls back to "mine". */
+/**
+ * The tab to show for the URL's: one the caller may not see falls back to the first they may (a list whose
+ * "mine" is the approval queue shows 全部 to someone without the approve permission, instead of a call they are
+ * refused).
+ */
 export function shownTab(tabs: readonly ApprovalTab[], requested: ApprovalTab): ApprovalTab {
-  return tabs.includes(requested) ? requested : 'mine';
+  return tabs.includes(requested) ? requested : (tabs[0] ?? 'mine');
 }
 
 export interface ApprovalTabsProps {

@@ -9,7 +9,7 @@ import {
 import type { PaymentHeader } from '@/api/generated/purchase-payment/model';
 import { useApprovalT, type ApprovalTranslate } from '@/components/approval/approval-i18n';
 import { ApprovalListScreen } from '@/components/approval/approval-list-screen';
-import type { ApprovalTab } from '@/components/approval/approval-tabs';
+import { shownTab, type ApprovalTab } from '@/components/approval/approval-tabs';
 import { approveStatusOptions } from '@/components/approval/approve-status-badge';
 import type { FieldDef } from '@/components/form/field-def';
 import { buttonClasses } from '@/components/ui/button';
@@ -69,7 +69,7 @@ export function PaymentListPage() {
   const { can } = usePermissions();
   const tabs: ApprovalTab[] = can('cw_payment_approve') ? ['mine', 'all'] : ['all'];
   // A caller without the queue lands on 全部 (the waiting tab would answer 403).
-  const tab = tabs.includes(search.tab) ? search.tab : tabs[0]!;
+  const tab = shownTab(tabs, search.tab);
   const paging = { current: search.current, size: search.size };
   const options =
     tab === 'mine'
