@@ -167,14 +167,17 @@ describe('the golden path on the demo organisation (model §4, steps 1–35)', (
     const wang = (managers as unknown as Row[]).find((m) => m.id === pm.userId || m.userId === pm.userId);
     expect(wang, JSON.stringify(managers)).toBeDefined();
     const addresses = await ok(await clerk.get('/purchar/cg-delivery-address/pages', { size: 50 }));
+    const billHeader = {
+      title: '城南安置房主体结构材料',
+      deptId: clerk.deptId,
+      needDate: '2026-12-01',
+      projectManagerId: pm.userId,
+      deliveryAddressId: addresses.records[0]?.id,
+    };
     const saved = await ok(
       await clerk.post('/purchar/cg-needs/addOrEdit', {
         json: {
-          title: '城南安置房主体结构材料',
-          deptId: clerk.deptId,
-          needDate: '2026-12-01',
-          projectManagerId: pm.userId,
-          deliveryAddressId: addresses.records[0]?.id,
+          ...billHeader,
           items: good.lines.map((l: Row) => ({ materialId: l.materialId, qty: l.qty, usePart: l.usePart })),
         },
       }),
@@ -182,7 +185,6 @@ describe('the golden path on the demo organisation (model §4, steps 1–35)', (
     expect(saved.needsNo).toMatch(/^XQ/);
     expect(saved.approveStatus).toBe(0);
     path.bill = saved;
-    path.lineOf = Object.fromEntries(saved.items.map((i: Row) => [i.materialCode, i.id]));
     const id = saved.id as string;
 
     // 3–4: submitted to the PM (a to-do in the PM's messages), who confirms; the area manager may not act at the
@@ -195,10 +197,41 @@ describe('the golden path on the demo organisation (model §4, steps 1–35)', (
     expect(await unread(pm)).toBe(pmUnread + 1);
     await ok(await pm.post('/purchar/cg-message/readAll'));
     expect(await unread(pm)).toBe(0);
-    expect(await ok(await pm.post(`/purchar/cg-needs/confirmSubmit/${id}`))).toMatchObject({
-      approveStatus: 2,
-      currentNode: 'DIRECTOR',
+    const confirm = async () =>
+      expect(await ok(await pm.post(`/purchar/cg-needs/confirmSubmit/${id}`))).toMatchObject({
+        approveStatus: 2,
+        currentNode: 'DIRECTOR',
+      });
+    await confirm();
+    // The reject round: the director sends it back, the clerk saves it again and resubmits; round 2 starts at the PM.
+    expect(
+      await ok(
+        await director.post('/purchar/cg-needs/reject', {
+          json: { id, opinion: '请补充使用部位', nodeCode: 'DIRECTOR' },
+        }),
+      ),
+    ).toMatchObject({ approveStatus: 6 });
+    const resaved = await ok(
+      await clerk.post('/purchar/cg-needs/addOrEdit', {
+        json: {
+          ...billHeader,
+          id,
+          items: saved.items.map((i: Row) => ({
+            id: i.id,
+            materialId: i.materialId,
+            qty: i.qty,
+            usePart: '1#楼 3层',
+          })),
+        },
+      }),
+    );
+    path.lineOf = Object.fromEntries(resaved.items.map((i: Row) => [i.materialCode, i.id]));
+    expect(await ok(await clerk.post('/purchar/cg-needs/submitApprove', { json: { id } }))).toMatchObject({
+      approveStatus: 1,
+      currentNode: 'PM',
+      roundNo: 2,
     });
+    await confirm();
     refused(
       await area.post('/purchar/cg-needs/approveAreaManager', { json: { id } }),
       409,
@@ -218,7 +251,8 @@ describe('the golden path on the demo organisation (model §4, steps 1–35)', (
     });
     expect(await unread(clerk)).toBe(clerkUnread + 1);
     const history = await ok(await clerk.get('/purchar/cg-needs/approveList', { needsId: id }));
-    expect(history as unknown as Row[]).toHaveLength(5);
+    // Round 2 alone: submit, PM, director, area manager, manager.
+    expect((history as unknown as Row[]).filter((r) => r.roundNo === 2)).toHaveLength(5);
     expect((await ok(await clerk.get(`/purchar/cg-needs/${id}`))).execStatus).toBe(0);
 
     // 7a: the approved bill can be neither edited nor deleted.
@@ -408,6 +442,9 @@ describe('the golden path on the demo organisation (model §4, steps 1–35)', (
     path.htB = contracts.find((k) => k.supplierId === b.id)!;
     path.htA = contracts.find((k) => k.supplierId === a.id)!;
     expect(path.htB.contractNo).toMatch(/^HT/);
+    // The buyer is the company 本公司, as buyerSalerList offers it.
+    const parties = await ok(await buyer.get('/purchase/ht-contract/buyerSalerList'));
+    expect(parties.buyers.map((p: Row) => p.id)).toContain(path.htB.buyerId);
     expect([path.htB.totalAmount, path.htB.amountExclTax, path.htB.taxAmount]).toEqual([
       388000, 343362.83, 44637.17,
     ]);
