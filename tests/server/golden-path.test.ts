@@ -375,6 +375,7 @@ describe('the golden path on the demo organisation (model §4, steps 1–35)', (
       buyer.post('/purchar/cg-sourcing/edit', {
         json: { id, sourcingName: path.sourcing.sourcingName, supplierIds: ids },
       });
+    // The model says 400; the server answers 409 (the supplier's standing, not the request, is at fault).
     refused(await invite([a.id, b.id, c.id, d.id]), 409, /黑名单/);
     await ok(await invite([a.id, b.id, c.id]));
     const prices: [Row, number, number][] = [
@@ -588,7 +589,8 @@ describe('the golden path on the demo organisation (model §4, steps 1–35)', (
       );
     expect(await payables('uninvoiced')).toEqual([]);
 
-    // 25: 到货款 of 95 % to B's default account, with its 大写.
+    // 25: 到货款 of 95 % to B's default account, with its 大写 (到货款 is pay_content '3' in the dictionary; the
+    // model's table says 2, which the dictionary gives to 进度款).
     const request = (payContent: string, applyAmount: number, applyReason: string) =>
       buyer.post('/purchase/cw-payment/add', {
         json: {
