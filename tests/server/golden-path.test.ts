@@ -719,7 +719,7 @@ describe('the golden path on the demo organisation (model §4, steps 1–35)', (
     expect(line.orders.map((o: Row) => [o.orderNo, o.orderQty, o.receivedQty, o.orderStatusName])).toEqual([
       [path.order.orderNo, 100, 100, '已到货'],
     ]);
-    // GAP (model §4 step 33): the tracking stops at contract → orders; it shows neither the XQ and XY it came
+    // GAP: model §4 step 33. The tracking stops at contract → orders; it shows neither the XQ and XY it came
     // from nor the receipts (RK), the invoice, the request (FK) and the payment (ZF) with their figures and days.
   });
 
