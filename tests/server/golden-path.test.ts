@@ -719,8 +719,38 @@ describe('the golden path on the demo organisation (model §4, steps 1–35)', (
     expect(line.orders.map((o: Row) => [o.orderNo, o.orderQty, o.receivedQty, o.orderStatusName])).toEqual([
       [path.order.orderNo, 100, 100, '已到货'],
     ]);
-    // GAP: model §4 step 33. The tracking stops at contract → orders; it shows neither the XQ and XY it came
-    // from nor the receipts (RK), the invoice, the request (FK) and the payment (ZF) with their figures and days.
+    // The whole chain of the line, XQ → 分包 → XY → HT-B → DD → RK ×2 → invoice → FK → ZF (no plan in this path).
+    type Step = { step: string; reached: boolean; qty: number | null; amount: number | null; entries: Row[] };
+    const steps = line.steps as Step[];
+    const step = (code: string) => steps.find((s) => s.step === code)!;
+    expect(line.needsNo).toBe(path.bill.needsNo);
+    expect(steps.filter((s) => s.reached).map((s) => s.step)).toEqual([
+      'NEEDS',
+      'ASSIGN',
+      'SOURCING',
+      'CONTRACT',
+      'ORDER',
+      'STOCK_IN',
+      'INVOICE',
+      'PAYMENT',
+      'PAID',
+    ]);
+    expect(step('PLAN').reached).toBe(false);
+    expect(step('NEEDS').qty).toBe(100);
+    expect(step('SOURCING').entries.map((e) => e.no)).toEqual([`${path.sourcing.sourcingNo} #1`]);
+    expect(['CONTRACT', 'ORDER', 'STOCK_IN'].map((code) => [step(code).qty, step(code).amount])).toEqual([
+      [100, 388000],
+      [100, 388000],
+      [100, 388000],
+    ]);
+    expect(step('STOCK_IN').entries.map((e) => e.qty)).toEqual([60, 40]);
+    // The two requests refused at submit (29) stay drafts of HT-B, and the tracking shows them as such.
+    expect(step('PAYMENT').entries.map((e) => [e.amount, e.statusName])).toEqual([
+      [368600, '审批通过'],
+      [30000, '草稿'],
+      [19400, '草稿'],
+    ]);
+    expect(step('PAID').entries.map((e) => e.amount)).toEqual([368600]);
   });
 
   it('34–35: HT-A approved, 200 t ordered, 150 t received, the order closed; HT-A terminated, no order after', async () => {
