@@ -11,7 +11,7 @@ import { grantMenus, needsCodes, seededOrganisation, signedInPerson } from './su
 import { buildReceiveWorld, openOrder, receiptOf, type ReceiveWorld } from './support/receive-world.ts';
 import { SOURCING_APPROVER_CODES, SOURCING_BUYER_CODES } from './support/sourcing-world.ts';
 import { REBAR, STOCK_CODES, TODAY } from './support/stock-world.ts';
-import { caller } from './support/system-fixtures.ts';
+import { caller, menuIds } from './support/system-fixtures.ts';
 import { createTestApp, type TestContext } from './support/test-app.ts';
 
 /**
@@ -49,6 +49,8 @@ function expectWaitsConsistent(line: Row) {
     previous = step.time;
   }
 }
+
+let trackedContractNo = '';
 
 describe('from the demand line to the contract', () => {
   let ctx: TestContext;
@@ -160,10 +162,52 @@ describe('from the demand line to the contract', () => {
       statusName: '审批通过',
     });
     const contracted = stepOf(line, 'CONTRACT');
-    expect([contracted.qty, contracted.amount, contracted.entries[0]!.unitPrice]).toEqual([10, 38505, 3850.5]);
+    expect([contracted.qty, contracted.amount, contracted.entries[0]!.unitPrice]).toEqual([
+      10, 38505, 3850.5,
+    ]);
     expect(contracted.entries[0]!.no).toBe(`${draft.contractNo} #1`);
     expect(stepOf(line, 'PLAN').reached).toBe(false);
     expectWaitsConsistent(line);
+    trackedContractNo = draft.contractNo as string;
+  });
+
+  it('shows only the lines of contracts the caller may see in the contract list (its data scope)', async () => {
+    const total = async (who: typeof world.buyer1) =>
+      (
+        await expectOk(
+          await who.as.get('/purchase/ht-contract/purchaseProcessTracking', {
+            contractNo: trackedContractNo,
+          }),
+        )
+      ).total;
+    expect([await total(world.buyer1), await total(world.buyer2)]).toEqual([1, 1]);
+    // 采购合同 limited to the contracts one created: buyer2 made this one, buyer1 did not.
+    const [menu] = await menuIds(ctx, ['ht_contract']);
+    await expectOk(
+      await world.admin.post('/blade-system/data-scope/submit', {
+        json: {
+          menuId: menu,
+          resourceCode: 'ht_contract',
+          scopeName: '本人创建的合同',
+          scopeColumn: 'create_user',
+          scopeType: 2,
+        },
+      }),
+    );
+    const scopes = await expectOk(
+      await world.admin.get('/blade-system/data-scope/list', { menuId: menu, size: 100 }),
+    );
+    const { role } = await seededOrganisation(ctx);
+    await expectOk(
+      await world.admin.post('/blade-system/role/grant', {
+        json: {
+          roleIds: [role('purchaser')],
+          menuIds: await menuIds(ctx, [...PURCHAR_CODES, ...SOURCING_BUYER_CODES, ...CONTRACT_DRAFT_CODES]),
+          dataScopeIds: [scopes.records[0].id as string],
+        },
+      }),
+    );
+    expect([await total(world.buyer1), await total(world.buyer2)]).toEqual([0, 1]);
   });
 });
 

@@ -378,7 +378,7 @@ export function createContractReader(deps: {
     };
   }
 
-  return { page, approvePage, exportRows, describe, detail, materialList, materialPrices };
+  return { page, approvePage, exportRows, describe, detail, materialList, materialPrices, dataScope };
 }
 
 export type ContractReader = ReturnType<typeof createContractReader>;

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
 import { cgOrderItems, cgOrders, htContractItems, htContracts } from '../../../db/schema/contracts.ts';
@@ -25,7 +25,11 @@ export interface TrackingQuery extends PageQuery {
  * demand bill number, or material — each with its figures (contracted, ordered, received, left), its orders, and
  * the whole chain from the demand bill line to what was paid (contract-tracking-chain.ts).
  */
-export function createContractTracking(deps: { db: Database }) {
+export function createContractTracking(deps: {
+  db: Database;
+  /** The data scope granted on the 采购合同 menu: the tracking shows the lines of the contracts the list shows. */
+  dataScope: (caller: Caller) => Promise<SQL | undefined>;
+}) {
   const { db } = deps;
 
   async function tracking(caller: Caller, query: TrackingQuery, lang: Lang) {
@@ -33,6 +37,7 @@ export function createContractTracking(deps: { db: Database }) {
     const orderNo = query.orderNo?.trim();
     const needsNo = query.needsNo?.trim();
     const conditions = [
+      await deps.dataScope(caller),
       eq(htContractItems.isDeleted, 0),
       eq(htContracts.isDeleted, 0),
       eq(htContracts.approveStatus, APPROVE_STATUS.APPROVED),

@@ -244,7 +244,7 @@ export function createContractService(deps: {
     materialList: reader.materialList,
     materialPrices: reader.materialPrices,
     ...createContractLookups({ db, clock }),
-    ...createContractTracking({ db }),
+    ...createContractTracking({ db, dataScope: reader.dataScope }),
     ...createContractExport({ db, reader }),
     importItems: deps.lineImport.importItems,
     template: deps.lineImport.template,
