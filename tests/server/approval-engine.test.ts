@@ -12,7 +12,7 @@ import { AppError } from '../../src/server/http/errors.ts';
 import { message } from '../../src/server/http/messages.ts';
 import { caller, userWith } from './support/system-fixtures.ts';
 import { createTestApp, signIn, type TestContext } from './support/test-app.ts';
-import { createPostgresTestApp, withoutPostgres, type PostgresTestContext } from './support/postgres-app.ts';
+import { createPostgresTestApp, withoutPostgres } from './support/postgres-app.ts';
 
 const TENANT = '000000';
 
@@ -124,7 +124,7 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 describe('approval engine (PGlite)', () => {
-  let ctx: PostgresTestContext;
+  let ctx: TestContext;
   let world: World;
   let newBill: ReturnType<typeof billMaker>;
   const engine = () => ctx.app.services.approvals;
