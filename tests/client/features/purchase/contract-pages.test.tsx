@@ -92,8 +92,9 @@ describe('采购合同', () => {
   it('tracks the contract line to its closed order on 采购过程跟踪', async () => {
     await signInAs(backend, 'buyer');
     await renderApp(`/purchase/contract-tracking?contractNo=${contract.contractNo}`);
-    const table = await screen.findByRole('table');
-    expect(await within(table).findByText(contract.contractNo)).toBeInTheDocument();
-    expect(within(table).getByText(/已关闭/)).toBeInTheDocument();
+    // The line's timeline (an ordered list named after the line), its order step listing the closed order.
+    const timeline = await screen.findByRole('list', { name: new RegExp(`${contract.contractNo} 第 1 行`) });
+    expect(within(timeline).getByText(`${contract.contractNo} #1`)).toBeInTheDocument();
+    expect(within(timeline).getByText(/已关闭/)).toBeInTheDocument();
   });
 });
