@@ -368,6 +368,12 @@ const expectSuccess = (page: Page, text: string) =>
 const rowWith = (table: Locator, text: string) =>
   table.getByRole('row').filter({ has: table.page().getByText(text, { exact: true }) });
 
+/**
+ * How long a list of the demo may take to show its rows: its server and database run in the page, so a query
+ * waits on the page's own CPU, which another browser lane shares on a 2-core machine.
+ */
+const DEMO_LIST_MS = 60_000;
+
 test(
   'QA walks a demand bill from the clerk to the manager with the demo accounts only',
   async (t) => {
@@ -408,11 +414,15 @@ test(
     await page.goto('/#/purchar/needs');
     const mine = page.getByRole('table', { name: '我的需求单' });
     const myRow = rowWith(mine, title);
-    await expectVisible(myRow.getByText('草稿'), 'the draft in my bills');
+    await expectVisible(myRow.getByText('草稿'), 'the draft in my bills', DEMO_LIST_MS);
     await myRow.getByRole('button', { name: '提交', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '提交', exact: true }).click();
     await expectSuccess(page, '提交成功');
-    await expectVisible(myRow.getByText('待项目经理确认'), 'the bill waiting for its project manager');
+    await expectVisible(
+      myRow.getByText('待项目经理确认'),
+      'the bill waiting for its project manager',
+      DEMO_LIST_MS,
+    );
     await signOut(page);
 
     // Each approver signs in as themselves and decides from their own tab.
@@ -426,19 +436,23 @@ test(
       await page.goto(`/#/purchar/needs?tab=${tab}`);
       const queue = page.getByRole('table', { name: tabName });
       const row = rowWith(queue, title);
-      await expectVisible(row, `${title} in ${account}'s queue ${tabName}`);
+      await expectVisible(row, `${title} in ${account}'s queue ${tabName}`, DEMO_LIST_MS);
       await row.getByRole('button', { name: action, exact: true }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('textbox').fill('同意');
       await dialog.getByRole('button', { name: action, exact: true }).click();
-      await row.waitFor({ state: 'detached' });
+      await row.waitFor({ state: 'detached', timeout: DEMO_LIST_MS });
       await signOut(page);
     }
 
     // Back with the clerk: approved.
     await signIn(t, page, 'clerk');
     await page.goto('/#/purchar/needs');
-    await expectVisible(rowWith(mine, title).getByText('审批通过'), 'the approved bill in my bills');
+    await expectVisible(
+      rowWith(mine, title).getByText('审批通过'),
+      'the approved bill in my bills',
+      DEMO_LIST_MS,
+    );
   },
   { timeoutMs: 300_000 },
 );
