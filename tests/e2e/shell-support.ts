@@ -137,7 +137,7 @@ export async function expectTabs(page: Page, expected: string[]): Promise<void> 
         return JSON.stringify(links) === JSON.stringify(names);
       },
       expected,
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     );
   } catch {
     throw new Error(
