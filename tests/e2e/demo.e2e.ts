@@ -74,7 +74,9 @@ async function signIn(t: TestContext, page: Page, account: string, password = DE
 
 /** Signs out through the user menu; the app stays on `/` and shows its login route. */
 async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^用户菜单/ }).click();
+  const userMenu = page.getByRole('button', { name: /^用户菜单/ });
+  await expectVisible(userMenu, 'the user menu', DEMO_LIST_MS);
+  await userMenu.click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await page
     .getByRole('alertdialog')

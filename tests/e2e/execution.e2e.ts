@@ -149,4 +149,7 @@ test('the purchase admin assigns an approved bill’s lines to two purchasers; e
     await expectVisible(rowWith(mine, own), `${account} sees ${own}`);
     assert.equal(await rowWith(mine, other).count(), 0, `${account} does not see ${other}`);
   }
-});
+},
+  // Nine sign-ins, each with its captcha, and four approvals: well over the default minute on a loaded machine.
+  { timeoutMs: 180_000 },
+);
