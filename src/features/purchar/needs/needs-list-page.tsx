@@ -18,10 +18,10 @@ import { ApprovalListScreen } from '@/components/approval/approval-list-screen';
 import {
   approvalTabsFor,
   isListTab,
-  shownTab,
   type ApprovalTab,
   type ListTab,
 } from '@/components/approval/approval-tabs';
+import { useApprovalListSearch } from '@/components/approval/use-approval-list-search';
 import { approveStatusOptions } from '@/components/approval/approve-status-badge';
 import { ExportButton } from '@/components/document/export-button';
 import { Button } from '@/components/ui/button';
@@ -118,7 +118,12 @@ export function NeedsListPage() {
   // 已办 is an approver's: someone who cannot approve has decided nothing.
   const canApprove = can('cg_needs_approve');
   const tabs = approvalTabsFor(canApprove, canApprove ? ['all', 'done'] : ['all']);
-  const tab = shownTab(tabs, search.tab);
+
+  const { tab, listProps } = useApprovalListSearch(
+    search,
+    tabs,
+    (next: NeedsSearch) => void navigate({ search: next }),
+  );
   const list = useQuery({ ...tabQuery({ ...search, tab }), placeholderData: keepPreviousData });
   const depts = useGetDeptTree();
   const deptNodes = depts.data?.data ?? NO_NODES;
@@ -126,25 +131,16 @@ export function NeedsListPage() {
   const columns = useMemo(() => needsColumns(t), [t]);
   const fields = useMemo(() => searchFields(tab, t, at, deptNodes), [tab, t, at, deptNodes]);
 
-  const changeSearch = (next: NeedsSearch) => void navigate({ search: next });
-  const { current, size, ascs: _ascs, descs: _descs, tab: _tab, ...filters } = search;
-
   return (
     <ApprovalListScreen<NeedsHeader, Filters>
       label={t('needs.title')}
       tabsLabel={t('needs.tabs.label')}
       mineLabel={t('needs.tabs.mine')}
-      tabs={tabs}
-      tab={tab}
-      onTabChange={(next) => changeSearch({ ...search, tab: next, current: 1 })}
+      {...listProps}
       idBase="needs"
       fields={fields}
-      filters={filters}
-      onSearch={(values) => changeSearch({ ...search, ...values, current: 1 })}
       columns={columns}
       query={list}
-      page={{ current, size }}
-      onPageChange={(next) => changeSearch({ ...search, ...next })}
       canView={can('cg_needs_view')}
       onAction={perform}
       dialogs={dialogs}

@@ -14,7 +14,8 @@ import {
 import type { ChangeHeader } from '@/api/generated/purchar-plans/model';
 import { useApprovalT } from '@/components/approval/approval-i18n';
 import { ApprovalListScreen } from '@/components/approval/approval-list-screen';
-import { approvalTabsFor, shownTab } from '@/components/approval/approval-tabs';
+import { approvalTabsFor } from '@/components/approval/approval-tabs';
+import { useApprovalListSearch } from '@/components/approval/use-approval-list-search';
 import { approveStatusOptions } from '@/components/approval/approve-status-badge';
 import { ExportButton } from '@/components/document/export-button';
 import type { FieldDef, TreeOption } from '@/components/form/field-def';
@@ -74,7 +75,11 @@ export function PlanChangeListPage() {
   const goTo = useNavigate();
   const { can } = usePermissions();
   const tabs = approvalTabsFor(can('cg_plan_needs_change_approve'));
-  const tab = shownTab(tabs, search.tab);
+  const { tab, listProps } = useApprovalListSearch(
+    search,
+    tabs,
+    (next: PlanChangeSearch) => void navigate({ search: next }),
+  );
   const list = useQuery({ ...tabQuery({ ...search, tab }), placeholderData: keepPreviousData });
   const depts = useGetDeptTree();
   const deptNodes = depts.data?.data ?? NO_NODES;
@@ -97,25 +102,17 @@ export function PlanChangeListPage() {
       },
     ];
   }, [tab, t, at, deptNodes]);
-  const changeSearch = (next: PlanChangeSearch) => void navigate({ search: next });
-  const { current, size, ascs: _ascs, descs: _descs, tab: _tab, ...filters } = search;
 
   return (
     <ApprovalListScreen<ChangeHeader, Filters>
       label={t('planChange.title')}
       tabsLabel={t('planChange.tabs.label')}
       mineLabel={t('planChange.tabs.mine')}
-      tabs={tabs}
-      tab={tab}
-      onTabChange={(next) => changeSearch({ ...search, tab: next, current: 1 })}
+      {...listProps}
       idBase="plan-change"
       fields={fields}
-      filters={filters}
-      onSearch={(values) => changeSearch({ ...search, ...values, current: 1 })}
       columns={columns}
       query={list}
-      page={{ current, size }}
-      onPageChange={(next) => changeSearch({ ...search, ...next })}
       canView={can('cg_plan_needs_change_view')}
       onAction={perform}
       dialogs={dialogs}

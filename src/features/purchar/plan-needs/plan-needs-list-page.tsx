@@ -14,7 +14,8 @@ import {
 import type { PlanHeader } from '@/api/generated/purchar-plans/model';
 import { useApprovalT, type ApprovalTranslate } from '@/components/approval/approval-i18n';
 import { ApprovalListScreen } from '@/components/approval/approval-list-screen';
-import { approvalTabsFor, shownTab, type ApprovalTab } from '@/components/approval/approval-tabs';
+import { approvalTabsFor, type ApprovalTab } from '@/components/approval/approval-tabs';
+import { useApprovalListSearch } from '@/components/approval/use-approval-list-search';
 import { approveStatusOptions } from '@/components/approval/approve-status-badge';
 import { ExportButton } from '@/components/document/export-button';
 import type { FieldDef, TreeOption } from '@/components/form/field-def';
@@ -115,7 +116,12 @@ export function PlanNeedsListPage() {
   const { can } = usePermissions();
 
   const tabs = approvalTabsFor(can('cg_plan_needs_approve'));
-  const tab = shownTab(tabs, search.tab);
+
+  const { tab, listProps } = useApprovalListSearch(
+    search,
+    tabs,
+    (next: PlanNeedsSearch) => void navigate({ search: next }),
+  );
   const list = useQuery({ ...tabQuery({ ...search, tab }), placeholderData: keepPreviousData });
   const depts = useGetDeptTree();
   const deptNodes = depts.data?.data ?? NO_NODES;
@@ -123,25 +129,16 @@ export function PlanNeedsListPage() {
   const columns = useMemo(() => planNeedsColumns(t), [t]);
   const fields = useMemo(() => searchFields(tab, t, at, deptNodes), [tab, t, at, deptNodes]);
 
-  const changeSearch = (next: PlanNeedsSearch) => void navigate({ search: next });
-  const { current, size, ascs: _ascs, descs: _descs, tab: _tab, ...filters } = search;
-
   return (
     <ApprovalListScreen<PlanHeader, Filters>
       label={t('planNeeds.title')}
       tabsLabel={t('planNeeds.tabs.label')}
       mineLabel={t('planNeeds.tabs.mine')}
-      tabs={tabs}
-      tab={tab}
-      onTabChange={(next) => changeSearch({ ...search, tab: next, current: 1 })}
+      {...listProps}
       idBase="plan-needs"
       fields={fields}
-      filters={filters}
-      onSearch={(values) => changeSearch({ ...search, ...values, current: 1 })}
       columns={columns}
       query={list}
-      page={{ current, size }}
-      onPageChange={(next) => changeSearch({ ...search, ...next })}
       canView={can('cg_plan_needs_view')}
       onAction={perform}
       dialogs={dialogs}

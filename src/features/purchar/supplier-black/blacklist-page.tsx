@@ -17,7 +17,8 @@ import {
 } from '@/api/generated/purchar-supplier/endpoints/gys-supplier-black/gys-supplier-black';
 import type { BlacklistRequest, SupplierHeader } from '@/api/generated/purchar-supplier/model';
 import { ApprovalListScreen } from '@/components/approval/approval-list-screen';
-import { approvalTabsFor, shownTab } from '@/components/approval/approval-tabs';
+import { approvalTabsFor } from '@/components/approval/approval-tabs';
+import { useApprovalListSearch } from '@/components/approval/use-approval-list-search';
 import { ApproveStatusBadge } from '@/components/approval/approve-status-badge';
 import {
   useApprovalActions,
@@ -164,7 +165,11 @@ export function BlacklistPage() {
   const takeOff = useBlacklistRequest(refresh);
 
   const tabs = approvalTabsFor(can('gys_supplier_black_approve')).filter((tab) => tab !== 'pm');
-  const tab = shownTab(tabs, search.tab);
+  const { tab, listProps } = useApprovalListSearch(
+    search,
+    tabs,
+    (next: BlacklistSearch) => void navigate({ search: next }),
+  );
   const requests = useQuery({ ...tabQuery({ ...search, tab }), placeholderData: keepPreviousData });
   const onView = useCallback(
     (request: BlacklistRequest) =>
@@ -182,8 +187,6 @@ export function BlacklistPage() {
     () => [{ name: 'supplierName', label: t('supplier.field.supplierName'), kind: 'text' }],
     [t],
   );
-  const changeSearch = (next: BlacklistSearch) => void navigate({ search: next });
-  const { current, size, ascs: _ascs, descs: _descs, tab: _tab, ...filters } = search;
 
   return (
     <div className="flex flex-col gap-6">
@@ -216,17 +219,11 @@ export function BlacklistPage() {
         label={t('supplier.black.requests')}
         tabsLabel={t('supplier.black.tabs.label')}
         mineLabel={t('supplier.black.tabs.mine')}
-        tabs={tabs}
-        tab={tab}
-        onTabChange={(next) => changeSearch({ ...search, tab: next, current: 1 })}
+        {...listProps}
         idBase="blacklist"
         fields={fields}
-        filters={filters}
-        onSearch={(values) => changeSearch({ ...search, ...values, current: 1 })}
         columns={requestCols}
         query={requests}
-        page={{ current, size }}
-        onPageChange={(next) => changeSearch({ ...search, ...next })}
         canView={can('gys_supplier_view')}
         onAction={perform}
         dialogs={

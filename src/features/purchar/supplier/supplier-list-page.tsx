@@ -12,7 +12,8 @@ import {
 import type { SupplierHeader } from '@/api/generated/purchar-supplier/model';
 import { useApprovalT, type ApprovalTranslate } from '@/components/approval/approval-i18n';
 import { ApprovalListScreen } from '@/components/approval/approval-list-screen';
-import { approvalTabsFor, isListTab, shownTab, type ApprovalTab } from '@/components/approval/approval-tabs';
+import { approvalTabsFor, isListTab, type ApprovalTab } from '@/components/approval/approval-tabs';
+import { useApprovalListSearch } from '@/components/approval/use-approval-list-search';
 import { approveStatusOptions } from '@/components/approval/approve-status-badge';
 import { ExportButton } from '@/components/document/export-button';
 import type { FieldDef } from '@/components/form/field-def';
@@ -132,31 +133,27 @@ export function SupplierListPage() {
 
   // Suppliers have no project manager: the PM queue never holds one.
   const tabs = approvalTabsFor(can('gys_supplier_approve')).filter((tab) => tab !== 'pm');
-  const tab = shownTab(tabs, search.tab);
+
+  const { tab, listProps } = useApprovalListSearch(
+    search,
+    tabs,
+    (next: SupplierSearch) => void navigate({ search: next }),
+  );
   const list = useQuery({ ...tabQuery({ ...search, tab }), placeholderData: keepPreviousData });
   const { perform, dialogs } = useSupplierActions();
   const columns = useMemo(() => supplierColumns(t), [t]);
   const fields = useMemo(() => searchFields(tab, t, at), [tab, t, at]);
-
-  const changeSearch = (next: SupplierSearch) => void navigate({ search: next });
-  const { current, size, ascs: _ascs, descs: _descs, tab: _tab, ...filters } = search;
 
   return (
     <ApprovalListScreen<SupplierHeader, Filters>
       label={t('supplier.title')}
       tabsLabel={t('supplier.tabs.label')}
       mineLabel={t('supplier.tabs.mine')}
-      tabs={tabs}
-      tab={tab}
-      onTabChange={(next) => changeSearch({ ...search, tab: next, current: 1 })}
+      {...listProps}
       idBase="supplier"
       fields={fields}
-      filters={filters}
-      onSearch={(values) => changeSearch({ ...search, ...values, current: 1 })}
       columns={columns}
       query={list}
-      page={{ current, size }}
-      onPageChange={(next) => changeSearch({ ...search, ...next })}
       canView={can('gys_supplier_view')}
       onAction={perform}
       dialogs={dialogs}

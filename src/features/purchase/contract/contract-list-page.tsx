@@ -11,7 +11,8 @@ import type { ContractHeader } from '@/api/generated/purchase-contract/model';
 import type { FieldDef, SelectOption } from '@/components/form/field-def';
 import { useApprovalT, type ApprovalTranslate } from '@/components/approval/approval-i18n';
 import { ApprovalListScreen } from '@/components/approval/approval-list-screen';
-import { shownTab, type ApprovalTab } from '@/components/approval/approval-tabs';
+import type { ApprovalTab } from '@/components/approval/approval-tabs';
+import { useApprovalListSearch } from '@/components/approval/use-approval-list-search';
 import { approveStatusOptions } from '@/components/approval/approve-status-badge';
 import { ExportButton } from '@/components/document/export-button';
 import { Button } from '@/components/ui/button';
@@ -80,7 +81,11 @@ export function ContractListPage() {
   const tk = useToolkitT();
   const goTo = useNavigate();
   const tabs: ApprovalTab[] = can('ht_contract_approve') ? ['mine', 'all'] : ['all'];
-  const tab = shownTab(tabs, search.tab);
+  const { tab, listProps } = useApprovalListSearch(
+    search,
+    tabs,
+    (next: ContractSearch) => void navigate({ search: next }),
+  );
   const paging = { current: search.current, size: search.size };
   const options =
     tab === 'mine'
@@ -97,25 +102,17 @@ export function ContractListPage() {
   const { perform, dialogs } = useContractActions();
   const columns = useMemo(() => contractColumns(t), [t]);
   const fields = useMemo(() => searchFields(tab, t, at), [tab, t, at]);
-  const changeSearch = (next: ContractSearch) => void navigate({ search: next });
-  const { current, size, ascs: _ascs, descs: _descs, tab: _tab, ...filters } = search;
 
   return (
     <ApprovalListScreen<ContractHeader, Filters>
       label={t('contract.title')}
       tabsLabel={t('contract.tabs.label')}
       mineLabel={t('contract.tabs.waiting')}
-      tabs={tabs}
-      tab={tab}
-      onTabChange={(next) => changeSearch({ ...search, tab: next, current: 1 })}
+      {...listProps}
       idBase="contract"
       fields={fields}
-      filters={filters}
-      onSearch={(values) => changeSearch({ ...search, ...values, current: 1 })}
       columns={columns}
       query={list}
-      page={{ current, size }}
-      onPageChange={(next) => changeSearch({ ...search, ...next })}
       canView={can('ht_contract_view')}
       onAction={perform}
       dialogs={dialogs}

@@ -9,7 +9,8 @@ import {
 import type { PaymentHeader } from '@/api/generated/purchase-payment/model';
 import { useApprovalT, type ApprovalTranslate } from '@/components/approval/approval-i18n';
 import { ApprovalListScreen } from '@/components/approval/approval-list-screen';
-import { shownTab, type ApprovalTab } from '@/components/approval/approval-tabs';
+import type { ApprovalTab } from '@/components/approval/approval-tabs';
+import { useApprovalListSearch } from '@/components/approval/use-approval-list-search';
 import { approveStatusOptions } from '@/components/approval/approve-status-badge';
 import type { FieldDef } from '@/components/form/field-def';
 import { buttonClasses } from '@/components/ui/button';
@@ -69,7 +70,11 @@ export function PaymentListPage() {
   const { can } = usePermissions();
   const tabs: ApprovalTab[] = can('cw_payment_approve') ? ['mine', 'all'] : ['all'];
   // A caller without the queue lands on 全部 (the waiting tab would answer 403).
-  const tab = shownTab(tabs, search.tab);
+  const { tab, listProps } = useApprovalListSearch(
+    search,
+    tabs,
+    (next: PaymentSearch) => void navigate({ search: next }),
+  );
   const paging = { current: search.current, size: search.size };
   const options =
     tab === 'mine'
@@ -79,25 +84,17 @@ export function PaymentListPage() {
   const { perform, dialogs } = usePaymentActions();
   const columns = useMemo(() => paymentColumns(t), [t]);
   const fields = useMemo(() => searchFields(tab, t, at), [tab, t, at]);
-  const changeSearch = (next: PaymentSearch) => void navigate({ search: next });
-  const { current, size, ascs: _ascs, descs: _descs, tab: _tab, ...filters } = search;
 
   return (
     <ApprovalListScreen<PaymentHeader, Filters>
       label={t('payment.title')}
       tabsLabel={t('payment.tabs.label')}
       mineLabel={t('payment.tabs.waiting')}
-      tabs={tabs}
-      tab={tab}
-      onTabChange={(next) => changeSearch({ ...search, tab: next, current: 1 })}
+      {...listProps}
       idBase="payment"
       fields={fields}
-      filters={filters}
-      onSearch={(values) => changeSearch({ ...search, ...values, current: 1 })}
       columns={columns}
       query={list}
-      page={{ current, size }}
-      onPageChange={(next) => changeSearch({ ...search, ...next })}
       canView={can('cw_payment_view')}
       onAction={perform}
       dialogs={dialogs}

@@ -9,7 +9,8 @@ import type { SupplementHeader } from '@/api/generated/purchase-supplement/model
 import type { FieldDef } from '@/components/form/field-def';
 import { useApprovalT } from '@/components/approval/approval-i18n';
 import { ApprovalListScreen } from '@/components/approval/approval-list-screen';
-import { shownTab, type ApprovalTab } from '@/components/approval/approval-tabs';
+import type { ApprovalTab } from '@/components/approval/approval-tabs';
+import { useApprovalListSearch } from '@/components/approval/use-approval-list-search';
 import { approveStatusOptions } from '@/components/approval/approve-status-badge';
 import { toPageQuery } from '@/lib/list-search';
 import { usePermissions } from '@/lib/permission';
@@ -34,7 +35,11 @@ export function SupplementListPage() {
   const navigate = route.useNavigate();
   const { can } = usePermissions();
   const tabs: ApprovalTab[] = can('ht_contract_supplement_approve') ? ['mine', 'all'] : ['all'];
-  const tab = shownTab(tabs, search.tab);
+  const { tab, listProps } = useApprovalListSearch(
+    search,
+    tabs,
+    (next: SupplementSearch) => void navigate({ search: next }),
+  );
   const paging = { current: search.current, size: search.size };
   const text = toPageQuery({
     supplementNo: search.supplementNo,
@@ -67,25 +72,17 @@ export function SupplementListPage() {
       },
     ];
   }, [tab, t, at]);
-  const changeSearch = (next: SupplementSearch) => void navigate({ search: next });
-  const { current, size, ascs: _ascs, descs: _descs, tab: _tab, ...filters } = search;
 
   return (
     <ApprovalListScreen<SupplementHeader, Filters>
       label={t('title')}
       tabsLabel={t('tabs.label')}
       mineLabel={t('tabs.waiting')}
-      tabs={tabs}
-      tab={tab}
-      onTabChange={(next) => changeSearch({ ...search, tab: next, current: 1 })}
+      {...listProps}
       idBase="supplement"
       fields={fields}
-      filters={filters}
-      onSearch={(values) => changeSearch({ ...search, ...values, current: 1 })}
       columns={columns}
       query={list}
-      page={{ current, size }}
-      onPageChange={(next) => changeSearch({ ...search, ...next })}
       canView={can('ht_contract_supplement_view')}
       onAction={perform}
       dialogs={dialogs}
