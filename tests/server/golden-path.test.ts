@@ -655,6 +655,14 @@ describe('the golden path on the demo organisation (model §4, steps 1–35)', (
     expect([owed.receivedAmount, owed.paidAmount, owed.payableAmount]).toEqual([388000, 368600, 19400]);
     const [retained] = await payables('retention');
     expect([retained.retentionAmount, retained.dueDate]).toEqual([19400, '2027-11-22']);
+    // The contract's own detail carries the same money: received, invoiced, applied for and paid.
+    const htBSettled = await ok(await buyer.get(`/purchase/ht-contract/${htB.id}`));
+    expect([
+      htBSettled.receivedAmount,
+      htBSettled.invoicedAmount,
+      htBSettled.appliedAmount,
+      htBSettled.paidAmount,
+    ]).toEqual([388000, 388000, 368600, 368600]);
 
     // 29 (I19): 368 600.00 + 30 000.00 = 398 600.00 > 388 000.00. The model refuses it at once; the server keeps
     // the draft and refuses it at submission, where every rule against the contract is checked under its lock.

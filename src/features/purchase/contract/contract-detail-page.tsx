@@ -56,6 +56,11 @@ function HeaderFields({ c, t }: { c: ContractDetail; t: PurchaseTranslate }) {
       <DescriptionItem label={t('contract.field.amountExclTax')}>{money(c.amountExclTax)}</DescriptionItem>
       <DescriptionItem label={t('contract.field.taxAmount')}>{money(c.taxAmount)}</DescriptionItem>
       <DescriptionItem label={t('contract.field.orderedAmount')}>{money(c.orderedAmount)}</DescriptionItem>
+      {(['receivedAmount', 'invoicedAmount', 'appliedAmount', 'paidAmount'] as const).map((key) => (
+        <DescriptionItem key={key} label={t(`contract.field.${key}`)}>
+          {money(c[key])}
+        </DescriptionItem>
+      ))}
       <DescriptionItem label={t('contract.field.purchaser')}>{c.purchaserName}</DescriptionItem>
       <DescriptionItem label={t('contract.field.deliveryTerms')}>{c.deliveryTerms}</DescriptionItem>
       <DescriptionItem label={t('contract.field.createUser')}>{c.createUserName}</DescriptionItem>

@@ -2,7 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { z } from 'zod';
-import { closeOrder, getGetOrderPagesQueryOptions } from '@/api/generated/purchase-contract/endpoints/cg-order-info/cg-order-info';
+import {
+  closeOrder,
+  getGetOrderPagesQueryOptions,
+} from '@/api/generated/purchase-contract/endpoints/cg-order-info/cg-order-info';
 import type { OrderHeader } from '@/api/generated/purchase-contract/model';
 import { OpinionDialog } from '@/components/approval/opinion-dialog';
 import { CrudScreen } from '@/components/crud/crud-screen';
@@ -24,10 +27,19 @@ const STATUSES = ['awaiting', 'partly', 'delivered', 'closed'] as const;
 
 function orderColumns(t: PurchaseTranslate) {
   return col.columns([
-    col.accessor('orderNo', { header: t('order.field.orderNo'), meta: { className: 'min-w-36 font-mono text-xs' } }),
-    col.accessor('contractNo', { header: t('order.field.contractNo'), meta: { className: 'min-w-36 font-mono text-xs' } }),
+    col.accessor('orderNo', {
+      header: t('order.field.orderNo'),
+      meta: { className: 'min-w-36 font-mono text-xs' },
+    }),
+    col.accessor('contractNo', {
+      header: t('order.field.contractNo'),
+      meta: { className: 'min-w-36 font-mono text-xs' },
+    }),
     col.accessor('supplierName', { header: t('order.field.supplier'), meta: { className: 'min-w-40' } }),
-    col.accessor('orderDate', { header: t('order.field.orderDate'), meta: { className: 'w-28 tabular-nums' } }),
+    col.accessor('orderDate', {
+      header: t('order.field.orderDate'),
+      meta: { className: 'w-28 tabular-nums' },
+    }),
     col.accessor('expectedArrivalDate', {
       header: t('order.field.expectedArrivalDate'),
       cell: (info) => info.getValue() ?? '',
@@ -44,7 +56,10 @@ function orderColumns(t: PurchaseTranslate) {
       meta: { className: 'w-28 tabular-nums', align: 'right' },
     }),
     col.accessor('orderStatusName', { header: t('order.field.orderStatus'), meta: { className: 'w-24' } }),
-    col.accessor('closeReason', { header: t('order.field.closeReason'), meta: { className: 'max-w-48 truncate' } }),
+    col.accessor('closeReason', {
+      header: t('order.field.closeReason'),
+      meta: { className: 'max-w-48 truncate' },
+    }),
     col.accessor('createUserName', { header: t('order.field.createUser'), meta: { className: 'w-24' } }),
   ]);
 }

@@ -54,6 +54,15 @@ describe('采购合同', () => {
     const { user } = await renderApp(detailPath());
     expect(await screen.findByText('壹万玖仟伍佰元整')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: '付款条款' })).toBeInTheDocument();
+    // Nothing received, invoiced, applied for or paid yet: the contract says so in figures, not by leaving them out.
+    const figure = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(['已到货金额', '已开票金额', '已申请付款', '已付款金额'].map(figure)).toEqual([
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+    ]);
     await user.click(screen.getByRole('button', { name: '审批通过' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '审批通过' }));
