@@ -94,6 +94,8 @@ describe('采购合同', () => {
     expect(await within(dialog).findByText('请填写原因')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox'), '项目变更');
     await user.click(within(dialog).getByRole('button', { name: '关闭订单' }));
+    // The dialog closes once the server has closed the order; until then the table behind it is hidden.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
     // In the order's row (the status filter offers 已关闭 too).
     expect(await within(screen.getByRole('table')).findByText('已关闭')).toBeInTheDocument();
   });
