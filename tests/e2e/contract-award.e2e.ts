@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { expectToast, expectVisible, test, type TestContext } from './harness.ts';
+import { approveOnDetail } from './flows/approvals.ts';
+import { signInAs } from './flows/people.ts';
 import { pageOk as ok } from './page-api.ts';
-
-const DEMO_PASSWORD = 'demo1234';
 
 interface TreeNode {
   id: string;
@@ -16,12 +16,6 @@ interface TreeNode {
   children?: TreeNode[];
 }
 const flatten = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
-
-async function signInAs(t: TestContext, account: string): Promise<Page> {
-  const page = await t.newSession();
-  await t.signIn(page, { account, password: DEMO_PASSWORD });
-  return page;
-}
 
 type Approvers = Record<'director' | 'area' | 'manager', Page>;
 
@@ -161,13 +155,13 @@ test(
       area: '待经理审批',
       manager: '履行中',
     };
-    for (const [account, approver] of Object.entries(approvers)) {
-      await approver.goto(`/contractDetail/index?id=${contractId}`);
-      await expectVisible(approver.getByText(draft.contractNo).first(), `${account} sees the contract`);
-      await approver.getByRole('button', { name: '审批通过' }).click();
-      await approver.getByRole('dialog').getByRole('button', { name: '审批通过' }).click();
-      await expectVisible(approver.getByText(after[account]!).first(), `${account} approved`);
-    }
+    for (const [account, approver] of Object.entries(approvers))
+      await approveOnDetail(
+        approver,
+        `/contractDetail/index?id=${contractId}`,
+        draft.contractNo,
+        after[account]!,
+      );
 
     await buyer.goto(`/contractDetail/index?id=${contractId}`);
     await buyer.getByRole('button', { name: '一次性下单' }).click();

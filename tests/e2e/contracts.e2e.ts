@@ -4,9 +4,9 @@
 // themselves, and the buyer orders everything left from the same page: the order shows 待到货.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { expectVisible, test, type TestContext } from './harness.ts';
-
-const DEMO_PASSWORD = 'demo1234';
+import { expectVisible, test } from './harness.ts';
+import { approveOnDetail } from './flows/approvals.ts';
+import { signInAs } from './flows/people.ts';
 
 interface Answer<T = unknown> {
   code: number;
@@ -43,12 +43,6 @@ interface TreeNode {
 }
 const flatten = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 
-async function signInAs(t: TestContext, account: string): Promise<Page> {
-  const page = await t.newSession();
-  await t.signIn(page, { account, password: DEMO_PASSWORD });
-  return page;
-}
-
 test('a contract with GYS0001 is approved by each approver and ordered at once: the order awaits delivery', async (t) => {
   const { page: admin } = t;
   const stamp = Date.now().toString(36).slice(-5);
@@ -82,15 +76,13 @@ test('a contract with GYS0001 is approved by each approver and ordered at once: 
   await ok(buyer, 'POST', '/purchase/ht-contract/submitApprove', { id: contract.id });
 
   const after: Record<string, string> = { director: '待区域经理审批', area: '待经理审批', manager: '履行中' };
-  for (const account of ['director', 'area', 'manager']) {
-    const approver = await signInAs(t, account);
-    await approver.goto(`/contractDetail/index?id=${contract.id}`);
-    await expectVisible(approver.getByText(name).first(), `${account} sees the contract`);
-    await approver.getByRole('button', { name: '审批通过' }).click();
-    const dialog = approver.getByRole('dialog');
-    await dialog.getByRole('button', { name: '审批通过' }).click();
-    await expectVisible(approver.getByText(after[account]!).first(), `${account} approved`);
-  }
+  for (const account of ['director', 'area', 'manager'])
+    await approveOnDetail(
+      await signInAs(t, account),
+      `/contractDetail/index?id=${contract.id}`,
+      name,
+      after[account]!,
+    );
 
   await buyer.goto(`/contractDetail/index?id=${contract.id}`);
   await expectVisible(buyer.getByText('履行中').first(), 'the contract is in force');

@@ -3,8 +3,10 @@
 // in turn, each signed in as themselves. A second bill is rejected at the area manager and comes back to the clerk
 // with the reason; the clerk sees the whole history. Plus the figures for a 2 000-line bill in the editor.
 import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
-import { expectPath, expectVisible, test, type TestContext } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { expectPath, expectVisible, test } from './harness.ts';
+import { decideOnQueue as decide } from './flows/approvals.ts';
+import { expectSuccess, rowWith, signInAs as signInWith } from './flows/people.ts';
 
 const PASSWORD = 'needs1234';
 
@@ -109,40 +111,8 @@ async function setUp(admin: Page, stamp: string): Promise<People> {
   return { ...(accounts as Omit<People, 'deptId' | 'pmId'>), deptId, pmId };
 }
 
-const expectSuccess = (page: Page, text: string) =>
-  expectVisible(
-    page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: text }),
-    `the success toast ${text}`,
-  );
-
-const rowWith = (table: Locator, text: string) =>
-  table.getByRole('row').filter({ has: table.page().getByText(text, { exact: true }) });
-
-async function signInAs(t: TestContext, account: string): Promise<Page> {
-  const page = await t.newSession();
-  await t.signIn(page, { account, password: PASSWORD });
-  return page;
-}
-
-/** Opens a queue tab and decides on the bill titled `title` there. */
-async function decide(
-  page: Page,
-  tab: string,
-  tabName: string,
-  title: string,
-  action: string,
-  opinion: string,
-) {
-  await page.goto(`/purchar/needs?tab=${tab}`);
-  const queue = page.getByRole('table', { name: tabName });
-  const row = rowWith(queue, title);
-  await expectVisible(row, `${title} in ${tabName}`);
-  await row.getByRole('button', { name: action, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox').fill(opinion);
-  await dialog.getByRole('button', { name: action, exact: true }).click();
-  await row.waitFor({ state: 'detached' });
-}
+/** The test's own people sign in with the test's password. */
+const signInAs = (t: Parameters<typeof signInWith>[0], account: string) => signInWith(t, account, PASSWORD);
 
 test(
   'a demand bill goes from the clerk through every level; a second one is rejected at the area manager',

@@ -9,20 +9,15 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
-import { expectVisible, test, type TestContext } from './harness.ts';
+import { expectVisible, test } from './harness.ts';
+import { approveOnDetail } from './flows/approvals.ts';
+import { signInAs } from './flows/people.ts';
 import { pageApi, pageOk } from './page-api.ts';
 
-const DEMO_PASSWORD = 'demo1234';
 const CONTRACT_NO = 'HT202611160001';
 const SITE = '42000002'; // CK002 上海一号项目仓库, where the demo order delivers
 
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-
-async function signInAs(t: TestContext, account: string): Promise<Page> {
-  const page = await t.newSession();
-  await t.signIn(page, { account, password: DEMO_PASSWORD });
-  return page;
-}
 
 interface OrderDetail {
   id: string;
@@ -107,14 +102,13 @@ test(
       area: '待经理审批',
       manager: '审批通过',
     };
-    for (const account of ['director', 'area', 'manager']) {
-      const approver = await signInAs(t, account);
-      await approver.goto(`/purchase/payment/${id}`);
-      await expectVisible(approver.getByText('伍万元整').first(), `${account} sees the request`);
-      await approver.getByRole('button', { name: '审批通过' }).click();
-      await approver.getByRole('dialog').getByRole('button', { name: '审批通过' }).click();
-      await expectVisible(approver.getByText(after[account]!).first(), `${account} approved`);
-    }
+    for (const account of ['director', 'area', 'manager'])
+      await approveOnDetail(
+        await signInAs(t, account),
+        `/purchase/payment/${id}`,
+        '伍万元整',
+        after[account]!,
+      );
 
     await buyer.goto(`/purchase/payment/${id}`);
     await expectVisible(buyer.getByText('审批通过').first(), 'the buyer sees it approved');

@@ -3,14 +3,17 @@
 // itself. A demand bill drawing from the plan (从计划选择) is refused when it asks for more than the plan line has
 // left; a plan change raises the line, and once it is approved the same bill goes through.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
-import type { Locator, Page } from 'playwright-core';
-import { expectPath, expectVisible, test, type TestContext } from './harness.ts';
-
-const PASSWORD = 'demo1234';
+import type { Page } from 'playwright-core';
+import { expectPath, expectVisible, test } from './harness.ts';
+import {
+  expectError,
+  expectSuccess,
+  pickProjectManager,
+  pickShanghai,
+  rowWith,
+  signInAs,
+  workbookFile,
+} from './flows/people.ts';
 
 interface Answer<T = unknown> {
   success: boolean;
@@ -44,40 +47,6 @@ async function ok<T>(page: Page, method: string, path: string, body?: unknown): 
   return answer.data;
 }
 
-async function signInAs(t: TestContext, account: string): Promise<Page> {
-  const page = await t.newSession();
-  await t.signIn(page, { account, password: PASSWORD });
-  return page;
-}
-
-const expectSuccess = (page: Page, text: string) =>
-  expectVisible(
-    page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: text }),
-    `the success toast ${text}`,
-  );
-const expectError = (page: Page, text: string) =>
-  expectVisible(
-    page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: text }),
-    `the error toast ${text}`,
-  );
-
-const rowWith = (table: Locator, text: string) =>
-  table.getByRole('row').filter({ has: table.page().getByText(text, { exact: true }) });
-
-/** The project department picker of an editor: 总公司 › 华东区域 › 上海项目部. */
-async function pickShanghai(page: Page) {
-  await page.getByLabel('项目部').click();
-  await page.getByRole('button', { name: '展开 总公司' }).click();
-  await page.getByRole('button', { name: '展开 华东区域' }).click();
-  await page.getByRole('button', { name: '上海项目部', exact: true }).click();
-}
-
-async function pickProjectManager(page: Page) {
-  const option = page.getByLabel('确认项目经理').locator('option', { hasText: '王项目' });
-  await option.waitFor({ state: 'attached' });
-  await page.getByLabel('确认项目经理').selectOption((await option.getAttribute('value'))!);
-}
-
 /** The approvals after submit, each person signed in as themselves (PM confirm, director, area, manager). */
 async function approveAll(
   people: Record<'pm' | 'director' | 'area' | 'manager', Page>,
@@ -88,15 +57,6 @@ async function approveAll(
   await ok(people.director, 'POST', `${base}/approve`, { id });
   await ok(people.area, 'POST', `${base}/approveAreaManager`, { id });
   await ok(people.manager, 'POST', `${base}/approveManager`, { id });
-}
-
-async function workbook(rows: (string | number)[][]): Promise<string> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('计划明细');
-  for (const row of rows) sheet.addRow(row);
-  const file = join(mkdtempSync(join(tmpdir(), 'plans-e2e-')), 'plan.xlsx');
-  writeFileSync(file, Buffer.from(await book.xlsx.writeBuffer()));
-  return file;
 }
 
 test(
@@ -120,11 +80,15 @@ test(
     await clerk.getByLabel('计划名称').fill(planName);
     await pickShanghai(clerk);
     await pickProjectManager(clerk);
-    const file = await workbook([
-      ['*物料编码', '*计划数量', '计划单价', '使用部位'],
-      ['WZ0101001', 10, 3850, '2#楼'],
-      ['WZ0102001', 20.5, 420, '2#楼 基础'],
-    ]);
+    const file = await workbookFile(
+      [
+        ['*物料编码', '*计划数量', '计划单价', '使用部位'],
+        ['WZ0101001', 10, 3850, '2#楼'],
+        ['WZ0102001', 20.5, 420, '2#楼 基础'],
+      ],
+      '计划明细',
+      'plan.xlsx',
+    );
     await clerk.getByLabel('导入明细').setInputFiles(file);
     const grid = clerk.getByRole('table', { name: '计划明细' });
     await expectVisible(grid.getByLabel('第 2 行 计划数量'), 'the imported lines');

@@ -4,9 +4,9 @@
 // and an issue beyond the balance is refused with the server's reason, nothing posted.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { expectPath, expectToast, expectVisible, test, type TestContext } from './harness.ts';
+import { expectPath, expectToast, expectVisible, test } from './harness.ts';
+import { signInAs } from './flows/people.ts';
 
-const DEMO_PASSWORD = 'demo1234';
 const CENTRAL = '42000001'; // CK001 集团中心仓库 (the demo's own stock is in CK002)
 const MATERIAL = '41000002'; // WZ0101002 热轧带肋钢筋 HRB400E Φ25
 
@@ -55,12 +55,6 @@ async function postOnDetail(page: Page, path: string, button: string): Promise<s
     .getByRole('button', { name: /^(确定|确认)$/ })
     .click();
   return expectToast(page);
-}
-
-async function signInAs(t: TestContext, account: string): Promise<Page> {
-  const page = await t.newSession();
-  await t.signIn(page, { account, password: DEMO_PASSWORD });
-  return page;
 }
 
 test('the keeper receives 10 at 100, issues 4, sees 6 at 100 and the ledger, and is refused an over-issue', async (t) => {
