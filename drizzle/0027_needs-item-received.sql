@@ -1,0 +1,1 @@
+ALTER TABLE "cg_needs_item" ADD COLUMN "received_qty" numeric(18, 3) DEFAULT '0' NOT NULL;
