@@ -61,6 +61,7 @@ import { createSupplierService } from './modules/purchar/supplier/supplier.servi
 import { remindExpiringQualifications } from './modules/purchar/supplier/qualification-expiry.ts';
 import { createSourcingService } from './modules/purchar/sourcing/sourcing.service.ts';
 import { createStockInService } from './modules/stock/stock-in.service.ts';
+import { createStockPhotos } from './modules/stock/stock-photos.ts';
 import { createOrderReceiptService } from './modules/purchase/order/order-receipt.service.ts';
 import { createStockOutService } from './modules/stock/stock-out.service.ts';
 import { createStockSummaryService } from './modules/stock/stock-summary.service.ts';
@@ -131,7 +132,8 @@ export function createServices(deps: AppDeps) {
   const summary = createSummaryService({ db, clock });
   // What an approvable document's service is built from (plans and plan changes; the bill lists them itself).
   const documentDeps = { db, clock, nextId, approvals, depts, scopeRules, permissions: menus.permissions };
-  const stockIn = createStockInService({ db, clock, nextId });
+  const stockPhotos = createStockPhotos({ db, nextId, putFile: oss.putFile, link: fileLinks.link });
+  const stockIn = createStockInService({ db, clock, nextId, photos: stockPhotos });
   // Orders and contracts check sellers with the suppliers' one eligibility rule, handed in (modules stay apart).
   const orders = createOrderService({ db, clock, nextId, permissions: menus.permissions, assertSuppliersEligible });
   // The contract's line workbook: contracts import their lines with it, supplements their new lines.
@@ -234,6 +236,7 @@ export function createServices(deps: AppDeps) {
       startable: [LEAVE_PROCESS],
     }),
     stockIn,
+    stockPhotos,
     receipts: createOrderReceiptService({ db, clock, nextId, stockIn }),
     stockOut: createStockOutService({ db, clock, nextId }),
     stockSummary: createStockSummaryService({ db, clock }),

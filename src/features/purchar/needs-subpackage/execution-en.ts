@@ -14,6 +14,7 @@ export const executionEn: typeof executionZh = {
     needDate: 'Need date',
     qty: 'Demand qty',
     assignedQty: 'Assigned',
+    receivedQty: 'Received',
     remainingQty: 'Left',
     purcharType: 'Purchase method',
     purcharStatus: 'Assignment',

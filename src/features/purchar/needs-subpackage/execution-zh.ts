@@ -15,6 +15,7 @@ export const executionZh = {
     needDate: '需用日期',
     qty: '需求数量',
     assignedQty: '已分包数量',
+    receivedQty: '已到货数量',
     remainingQty: '剩余数量',
     purcharType: '采购方式',
     purcharStatus: '分包状态',

@@ -75,6 +75,7 @@ function LinesTable({ items, t }: { items: readonly NeedsItem[]; t: PurcharTrans
             <th className={head}>{t('needs.item.spec')}</th>
             <th className={head}>{t('needs.item.unit')}</th>
             <th className={cn(head, 'text-right')}>{t('needs.item.qty')}</th>
+            <th className={cn(head, 'text-right')}>{t('needs.item.receivedQty')}</th>
             <th className={cn(head, 'text-right')}>{t('needs.item.estimatedPrice')}</th>
             <th className={cn(head, 'text-right')}>{t('needs.item.estimatedAmount')}</th>
             <th className={head}>{t('needs.item.needDate')}</th>
@@ -103,6 +104,7 @@ function LinesTable({ items, t }: { items: readonly NeedsItem[]; t: PurcharTrans
                 <td className={cell}>{item.spec}</td>
                 <td className={cell}>{item.unitName}</td>
                 <td className={cn(cell, 'text-right tabular-nums')}>{item.qty}</td>
+                <td className={cn(cell, 'text-right tabular-nums')}>{item.receivedQty}</td>
                 <td className={cn(cell, 'text-right tabular-nums')}>{item.estimatedPrice ?? ''}</td>
                 <td className={cn(cell, 'text-right tabular-nums')}>
                   {item.estimatedAmount?.toFixed(2) ?? ''}

@@ -57,6 +57,7 @@ export const needsEn: Shape<typeof needsZh> = {
     spec: 'Specification',
     unit: 'Unit',
     qty: 'Quantity',
+    receivedQty: 'Received',
     estimatedPrice: 'Estimated price',
     estimatedAmount: 'Estimated amount',
     needDate: 'Need date',

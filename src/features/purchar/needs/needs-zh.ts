@@ -58,6 +58,7 @@ export const needsZh = {
     spec: '规格型号',
     unit: '单位',
     qty: '数量',
+    receivedQty: '已到货',
     estimatedPrice: '预估单价',
     estimatedAmount: '预估金额',
     needDate: '需用日期',

@@ -17,5 +17,5 @@ export const planSummaryEn: typeof planSummaryZh = {
     remainingQty: 'Remaining',
     execRate: 'Execution rate',
   },
-  laterStages: 'Counted once contracts and receiving are live; 0 until then',
+  laterStages: 'Demand lines do not record contracted quantities yet; 0 until they do',
 };

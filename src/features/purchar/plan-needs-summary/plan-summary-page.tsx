@@ -25,7 +25,7 @@ const NO_NODES: TreeOption[] = [];
 const col = dataTableColumnHelper<PlanSummaryRow>();
 type Filters = Pick<PlanSummarySearch, 'deptId' | 'materialKeyword'>;
 
-/** A header whose stage does not exist yet says so on hover and focus (0 until contracts and receiving land). */
+/** A header whose stage is not counted yet says so on hover and focus (contracted: 0 until demand lines carry it). */
 function LaterStage({ label, t }: { label: string; t: PurcharTranslate }) {
   return (
     <Tooltip content={t('planSummary.laterStages')}>
@@ -43,9 +43,9 @@ function LaterStage({ label, t }: { label: string; t: PurcharTranslate }) {
 
 function summaryColumns(t: PurcharTranslate) {
   const f = (key: keyof (typeof planSummaryZh)['field']) => t(`planSummary.field.${key}`);
-  const qty = (key: 'planQty' | 'demandedQty' | 'remainingQty') =>
+  const qty = (key: 'planQty' | 'demandedQty' | 'receivedQty' | 'remainingQty') =>
     col.accessor(key, { header: f(key), meta: { className: 'w-28 tabular-nums', align: 'right' } });
-  const later = (key: 'contractedQty' | 'receivedQty') =>
+  const later = (key: 'contractedQty') =>
     col.accessor(key, {
       header: () => <LaterStage label={f(key)} t={t} />,
       meta: { className: 'w-32 tabular-nums', align: 'right' },
@@ -62,7 +62,7 @@ function summaryColumns(t: PurcharTranslate) {
     qty('planQty'),
     qty('demandedQty'),
     later('contractedQty'),
-    later('receivedQty'),
+    qty('receivedQty'),
     qty('remainingQty'),
     col.accessor('execRate', {
       header: f('execRate'),

@@ -39,6 +39,7 @@ export function demandLineColumns(t: PurcharTranslate) {
     line.accessor('qty', { header: t('execution.field.qty'), meta: num }),
     line.accessor('assignedQty', { header: t('execution.field.assignedQty'), meta: num }),
     line.accessor('remainingQty', { header: t('execution.field.remainingQty'), meta: num }),
+    line.accessor('receivedQty', { header: t('execution.field.receivedQty'), meta: num }),
     line.accessor('purcharStatusName', {
       header: t('execution.field.purcharStatus'),
       meta: { className: 'w-24' },

@@ -4,7 +4,7 @@ import type { PaidRecord, PaidSubmit, PaymentHeader } from '@/api/generated/purc
 import type { CustomFieldProps, FieldDef } from '@/components/form/field-def';
 import { centsOf, centsOfNumber, centsText, MONEY_TEXT } from './payment-format';
 import type { PaymentTranslate } from './payment-i18n';
-import { UploadButton } from './upload-field';
+import { UploadButton } from '@/components/document/upload-button';
 import { useState } from 'react';
 
 /** What is left to pay on a request: its amount − what was paid, plus the record being edited (it is replaced). */

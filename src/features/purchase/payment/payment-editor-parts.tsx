@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn';
 import type { PaymentFormValues } from './payment-editor-form';
 import { money, numeric, tableCell, tableHead } from './payment-format';
 import type { PaymentTranslate } from './payment-i18n';
-import { UploadButton } from './upload-field';
+import { UploadButton } from '@/components/document/upload-button';
 
 /** The contract's received orders, each with this request's amount (blank leaves the order out). */
 export function OrderAmountsTable({

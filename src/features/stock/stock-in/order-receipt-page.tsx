@@ -17,6 +17,7 @@ import { useStockT } from '../stock-i18n';
 import { useStorehouseOptions } from '../shared/stock-list-filters';
 import { BackToStockIn } from './stock-in-detail-page';
 import { ReceiptLinesTable, lineProblem, type ReceiptLineInput } from './receipt-lines-table';
+import { ReceiptPhotosField, type PickedPhoto } from './receipt-photos';
 
 const route = getRouteApi('/_authenticated/stock/stock-in/receive');
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -24,7 +25,7 @@ const OPEN_ORDERS = { current: 1, size: 200 } as const;
 
 /**
  * 采购入库: pick an open order (or arrive with one from 采购订单 → 入库), enter per line what arrived, was accepted
- * and rejected, the delivery note, acceptor, day and storehouse. The checks here are for comfort; the server
+ * and rejected, the delivery note, acceptor, day and storehouse, a note and photos. The checks here are for comfort; the server
  * re-checks everything under the order line's lock and posts the receipt at once.
  */
 export function OrderReceiptPage() {
@@ -77,6 +78,8 @@ function ReceiptForm({ orderId }: { orderId: string }) {
   const [stockInDate, setStockInDate] = useState(today());
   const [deliveryNoteNo, setDeliveryNoteNo] = useState('');
   const [acceptorName, setAcceptorName] = useState('');
+  const [remark, setRemark] = useState('');
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [inputs, setInputs] = useState<Record<string, ReceiptLineInput>>({});
   const [saving, setSaving] = useState(false);
   const [tried, setTried] = useState(false);
@@ -105,6 +108,8 @@ function ReceiptForm({ orderId }: { orderId: string }) {
         stockInDate,
         deliveryNoteNo,
         acceptorName,
+        remark,
+        photoIds: photos.map((p) => p.attachId),
         items: entered.map((row) => {
           const input = inputs[row.orderItemId!]!;
           return {
@@ -174,6 +179,19 @@ function ReceiptForm({ orderId }: { orderId: string }) {
               onChange={(e) => setAcceptorName(e.target.value)}
             />
           </FormField>
+          <FormField id="receipt-remark" label={t('receipt.note')} className="sm:col-span-2 lg:col-span-4">
+            <textarea
+              id="receipt-remark"
+              maxLength={500}
+              rows={2}
+              className={inputClasses}
+              value={remark}
+              onChange={(e) => setRemark(e.target.value)}
+            />
+          </FormField>
+          <div className="sm:col-span-2 lg:col-span-4">
+            <ReceiptPhotosField photos={photos} onChange={setPhotos} />
+          </div>
         </div>
       </DocumentCard>
       <DocumentCard title={t('editor.lines')}>

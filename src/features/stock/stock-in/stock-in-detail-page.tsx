@@ -9,6 +9,7 @@ import { usePermissions } from '@/lib/permission';
 import { useStockT } from '../stock-i18n';
 import { DRAFT, DocStatusBadge, useStockDocActions } from '../shared/stock-doc-actions';
 import { StockLinesTable } from '../shared/stock-lines-table';
+import { StockInPhotos } from './receipt-photos';
 import { stockInDetailQuery } from './stock-in-detail-query';
 
 const route = getRouteApi('/_authenticated/stock/stock-in/$id');
@@ -28,7 +29,7 @@ export function StockInLoadError({ reset }: ErrorComponentProps) {
   return <DocumentLoadError message={t('picker.loadFailed')} reset={reset} back={<BackToStockIn />} />;
 }
 
-/** 入库单详情: header, lines with their costs, and — on a draft — edit, 确认入库 and delete. */
+/** 入库单详情: header, lines with their costs, a receipt's photos, and — on a draft — edit, 确认入库 and delete. */
 export function StockInDetailPage() {
   const t = useStockT();
   const { id } = route.useParams();
@@ -106,6 +107,11 @@ export function StockInDetailPage() {
       <DocumentCard title={t('editor.lines')}>
         <StockLinesTable items={doc.items} t={t} label={t('editor.lines')} />
       </DocumentCard>
+      {doc.stockInType === 1 ? (
+        <DocumentCard title={t('receipt.photos')}>
+          <StockInPhotos photos={doc.photos} />
+        </DocumentCard>
+      ) : null}
       {actions.dialog}
     </DocumentDetailLayout>
   );

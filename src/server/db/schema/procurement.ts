@@ -157,6 +157,9 @@ export const cgNeedsItems = pgTable(
     purcharStatus: integer('purchar_status').notNull().default(2),
     // Σ qty of the line's active purchaser assignments (cg_needs_allocation), kept in the same transaction.
     assignedQty: qty('assigned_qty').notNull().default('0'),
+    // 已到货: Σ accepted qty of purchase stock-ins whose order line leads here (order line → contract line →
+    // sourcing line → this line), kept by the receipt's transaction under this row's lock.
+    receivedQty: qty('received_qty').notNull().default('0'),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     ...audit,
     isDeleted: isDeleted(),

@@ -95,6 +95,27 @@ export const kcStockInItems = pgTable(
   (t) => [index('kc_stock_in_item_doc_idx').on(t.tenantId, t.stockInId)],
 );
 
+/**
+ * 入库照片: pictures of what arrived (a purchase receipt's goods, delivery note, damage), kept in object storage
+ * (blade_attach) and named here with the stored object, from which a signed link is made on each read.
+ */
+export const kcStockInPhotos = pgTable(
+  'kc_stock_in_photo',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    stockInId: ref('stock_in_id').notNull(),
+    attachId: ref('attach_id').notNull(),
+    sortNo: integer('sort_no').notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    objectName: varchar('object_name', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    ...audit,
+    isDeleted: isDeleted(),
+  },
+  (t) => [index('kc_stock_in_photo_doc_idx').on(t.tenantId, t.stockInId, t.sortNo)],
+);
+
 /** 出库单: stockOutType 1 领用 (to a project use), 2 其他出库 (otherType from kc_stock_out_type). */
 export const kcStockOuts = pgTable(
   'kc_stock_out',

@@ -5,6 +5,7 @@ import { tenantScope } from '../../db/tenant-scope.ts';
 import { compareDecimal, sumDecimals } from '../../domain/decimal.ts';
 import type { NextId } from '../../domain/ids.ts';
 import { nextDocumentNo } from '../../documents/numbering.ts';
+import type { StockPhotos } from './stock-photos.ts';
 import { BIZ_TYPE, postStockMovement } from './stock-posting.ts';
 import { POSTED, assertStorehouseUsable, documentDay, usableMaterials } from './stock-records.ts';
 
@@ -19,7 +20,10 @@ export interface PurchaseReceipt {
   stockInDate: string;
   deliveryNoteNo: string;
   acceptorName: string;
+  /** 备注: what the acceptor noted on arrival. */
   remark: string;
+  /** Uploaded pictures (attachIds), in the order shown. */
+  photoIds: readonly string[];
   lines: {
     orderItemId: string;
     materialId: string;
@@ -46,11 +50,12 @@ export interface PurchaseReceipt {
  * The stock half of a purchase receipt, inside the order side's transaction (which holds the order line locks):
  * the day (not after today), the storehouse (an enabled one of the tenant, share-locked as confirm does) and the
  * materials (enabled, stocked) are checked, then the RK… document is written already posted (status 1) and its
- * accepted quantities go through the one posting at their tax-exclusive cost. Answers the document's id.
+ * accepted quantities go through the one posting at their tax-exclusive cost; the photos are recorded with it.
+ * Answers the document's id.
  */
 export async function postPurchaseReceipt(
   tx: Tx,
-  deps: { clock: () => Date; nextId: NextId },
+  deps: { clock: () => Date; nextId: NextId; photos: Pick<StockPhotos, 'attach'> },
   caller: Caller,
   receipt: PurchaseReceipt,
 ): Promise<string> {
@@ -106,6 +111,7 @@ export async function postPurchaseReceipt(
     },
   ]);
   await scope.insert(kcStockInItems, rows);
+  await deps.photos.attach(tx, caller, docId, receipt.photoIds, now);
   await postStockMovement(tx, tenantId, nextId, {
     direction: 'in',
     storehouseId: receipt.storehouseId,

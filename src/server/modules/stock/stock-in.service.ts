@@ -18,6 +18,7 @@ import { assertDictKey } from '../../lib/dictionary.ts';
 import { contains, pageOf, type PageQuery } from '../../lib/page.ts';
 import { notFound } from '../../lib/records.ts';
 import { postPurchaseReceipt, type PurchaseReceipt } from './purchase-receipt-posting.ts';
+import type { StockPhotos } from './stock-photos.ts';
 import { BIZ_TYPE, postStockMovement } from './stock-posting.ts';
 import {
   DOC_STATUS_NAMES,
@@ -73,8 +74,13 @@ const itemsOf = (on: Database | Tx, tenantId: string, id: string) =>
  * Stock-ins (kc-stock-in): other stock-ins are saved as drafts with the document kit's numbering and line sync,
  * and posted by `confirm` through postStockMovement; purchase stock-ins arrive with orders (409 until then).
  */
-export function createStockInService(deps: { db: Database; clock: () => Date; nextId: NextId }) {
-  const { db, clock, nextId } = deps;
+export function createStockInService(deps: {
+  db: Database;
+  clock: () => Date;
+  nextId: NextId;
+  photos: Pick<StockPhotos, 'attach' | 'of'>;
+}) {
+  const { db, clock, nextId, photos } = deps;
 
   async function describe(tenantId: string, rows: Row[], lang: Lang) {
     const [houses, projects, users, labels, counts, orders] = await Promise.all([
@@ -176,13 +182,15 @@ export function createStockInService(deps: { db: Database; clock: () => Date; ne
 
   async function detail(caller: Caller, id: string, lang: Lang): Promise<StockInDetail> {
     const row = await findStockIn(db, caller.tenantId, id);
-    const [head, items, units] = await Promise.all([
+    const [head, items, units, pictures] = await Promise.all([
       describe(caller.tenantId, [row], lang),
       itemsOf(db, caller.tenantId, id),
       dictLabels(db, [UNIT_DICT], lang),
+      photos.of(caller.tenantId, id),
     ]);
     return {
       ...head(row),
+      photos: pictures,
       items: items.map((item: ItemRow) => ({
         id: item.id,
         lineNo: item.lineNo,
@@ -408,7 +416,7 @@ export function createStockInService(deps: { db: Database; clock: () => Date; ne
 
   /** The stock half of a purchase receipt, in the order side's transaction (purchase-receipt-posting.ts). */
   const receivePurchase = (tx: Tx, caller: Caller, receipt: PurchaseReceipt) =>
-    postPurchaseReceipt(tx, { clock, nextId }, caller, receipt);
+    postPurchaseReceipt(tx, { clock, nextId, photos }, caller, receipt);
 
   return { page, detail, save, remove, confirm, materialPages, receivePurchase };
 }

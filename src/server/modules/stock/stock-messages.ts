@@ -34,6 +34,26 @@ export const STOCK_MESSAGES = {
     zh: 'items.{0}.qty: 第 {1} 行 {2} 超出剩余可入库数量 {3}: 本次合格 {4}',
     en: 'items.{0}.qty: line {1} {2} exceeds remaining {3}: {4} accepted',
   },
+  stockPhotoType: {
+    zh: 'file: 入库照片只能是 JPEG、PNG 或 WebP 图片(按文件内容判断): {0}',
+    en: 'file: a receipt photo must be a JPEG, PNG or WebP picture (judged by its content): {0}',
+  },
+  stockPhotoSize: {
+    zh: 'file: 入库照片 {0} 超过 {1} MB',
+    en: 'file: the receipt photo {0} is larger than {1} MB',
+  },
+  stockPhotoCount: {
+    zh: 'photoIds: 一张入库单最多 {0} 张照片',
+    en: 'photoIds: a stock-in takes at most {0} photos',
+  },
+  stockPhotoUnknown: {
+    zh: 'photoIds.{0}: 照片不存在、已删除、重复或不属于本租户: {1}',
+    en: 'photoIds.{0}: no such photo in your tenant (or named twice): {1}',
+  },
+  stockPhotoNotPicture: {
+    zh: 'photoIds.{0}: 文件 {1} 不是图片,不能作为入库照片',
+    en: 'photoIds.{0}: the file {1} is not a picture and cannot be a receipt photo',
+  },
   stockInsufficient: {
     zh: 'items.{0}.qty: 物料 {1} 库存不足: 当前库存 {2},本次出库 {3}',
     en: 'items.{0}.qty: not enough {1} in stock: {2} held, {3} to issue',

@@ -134,6 +134,7 @@ export async function describeLines(
     qty: Number(item.qty),
     assignedQty: Number(item.assignedQty),
     remainingQty: Number(remainingOf(item)),
+    receivedQty: Number(item.receivedQty),
     estimatedPrice: item.estimatedPrice === null ? null : Number(item.estimatedPrice),
     purcharType: item.purcharType,
     purcharTypeName: labels(PURCHAR_TYPE_DICT, item.purcharType),

@@ -142,6 +142,7 @@ export function toNeedsItem(
     rejectReason: item.rejectReason,
     rejectUserName: names.rejectUserName,
     rejectTime: formatDateTime(item.rejectTime),
+    receivedQty: Number(item.receivedQty),
     remark: item.remark,
   };
 }

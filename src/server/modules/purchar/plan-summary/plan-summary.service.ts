@@ -53,8 +53,8 @@ const COLUMNS: [string, string, string, number, string?][] = [
 
 /**
  * 计划汇总: per project department × material over the lines of approved plans — planned, demanded (open lines of
- * bills 1..5 drawing from them), remaining and the execution rate, all summed in SQL with exact numerics. Contracted
- * and received are 0 until contracts and stock-in exist (the screen says so).
+ * bills 1..5 drawing from them), received (what purchase stock-ins accepted for those demand lines), remaining
+ * and the execution rate, all summed in SQL with exact numerics. Contracted is 0 until the demand lines carry it.
  */
 export function createPlanSummaryService(deps: { db: Database; depts: DeptService }) {
   const { db } = deps;
@@ -116,12 +116,13 @@ export function createPlanSummaryService(deps: { db: Database; depts: DeptServic
     where: Conditions,
     rows: { deptId: string; materialId: string }[],
   ) {
-    if (rows.length === 0) return new Map<string, string>();
+    if (rows.length === 0) return new Map<string, { qty: string; received: string }>();
     const found = await tenantScope(db, caller.tenantId)
       .from(cgNeedsItems, {
         deptId: cgPlanNeeds.deptId,
         materialId: cgPlanNeedsItems.materialId,
         qty: sql<string>`sum(${cgNeedsItems.qty})::text`,
+        received: sql<string>`sum(${cgNeedsItems.receivedQty})::text`,
       })
       .innerJoin(cgNeeds, eq(cgNeeds.id, cgNeedsItems.needsId))
       .innerJoin(cgPlanNeedsItems, eq(cgPlanNeedsItems.id, cgNeedsItems.planItemId))
@@ -133,7 +134,7 @@ export function createPlanSummaryService(deps: { db: Database; depts: DeptServic
         inArray(cgPlanNeedsItems.materialId, [...new Set(rows.map((r) => r.materialId))]),
       )
       .groupBy(...groupKey);
-    return new Map(found.map((row) => [`${row.deptId}:${row.materialId}`, row.qty]));
+    return new Map(found.map((row) => [`${row.deptId}:${row.materialId}`, row]));
   }
 
   async function describe(
@@ -152,7 +153,8 @@ export function createPlanSummaryService(deps: { db: Database; depts: DeptServic
       demandedPerGroup(caller, where, rows),
     ]);
     return rows.map((row): PlanSummaryRow => {
-      const taken = demanded.get(`${row.deptId}:${row.materialId}`) ?? '0';
+      const demand = demanded.get(`${row.deptId}:${row.materialId}`);
+      const taken = demand?.qty ?? '0';
       return {
         deptId: row.deptId,
         deptName: names.get(row.deptId) ?? '',
@@ -164,9 +166,9 @@ export function createPlanSummaryService(deps: { db: Database; depts: DeptServic
         unitName: units(MATERIAL_UNIT_DICT, row.unit) || row.unit,
         planQty: Number(row.planQty),
         demandedQty: Number(taken),
-        // No contracts or stock-in exist yet: these stages fill in when their issues land.
+        // The demand lines carry no contracted quantity yet: that stage fills in when they do.
         contractedQty: 0,
-        receivedQty: 0,
+        receivedQty: Number(demand?.received ?? '0'),
         remainingQty: Number(minusQty(row.planQty, taken)),
         execRate: Number(percentOf(taken, row.planQty)),
       };

@@ -23,6 +23,7 @@ export interface OrderReceiptInput {
   deliveryNoteNo?: string | null;
   acceptorName?: string | null;
   remark?: string | null;
+  photoIds?: string[] | null;
   items: {
     orderItemId: string;
     arrivalQty: number;
@@ -125,7 +126,8 @@ export function createOrderReceiptService(deps: {
         stockInDate: input.stockInDate,
         deliveryNoteNo: input.deliveryNoteNo?.trim() ?? '',
         acceptorName: input.acceptorName?.trim() ?? '',
-        remark: input.remark ?? '',
+        remark: input.remark?.trim() ?? '',
+        photoIds: input.photoIds ?? [],
         lines: priced,
       });
       await settleOrderReceipt(tx, {

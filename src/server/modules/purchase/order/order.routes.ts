@@ -12,11 +12,12 @@ import { requirePermission } from '../../../http/permission.ts';
 import { parseJson, parseQuery } from '../../../http/validate.ts';
 import { parseParams } from '../../../lib/routing.ts';
 import type { Services } from '../../../services.ts';
+import { formFile } from '../payment/payment.routes.ts';
 import { ORDER_RESOURCE } from './order-records.ts';
 
 /** /purchase/cg-order-info (purchase-contract.yaml): thin handlers; the rules live in order.service. */
 export function orderRoutes(services: Services) {
-  const { orders, receipts, menus } = services;
+  const { orders, receipts, stockPhotos, menus } = services;
   const can = (suffix: string) => requirePermission(menus.permissions, `${ORDER_RESOURCE}_${suffix}`);
   const routes = new Hono<AppEnv>();
   routes.use(services.auth);
@@ -31,6 +32,9 @@ export function orderRoutes(services: Services) {
   const stock = (code: string) => requirePermission(menus.permissions, code);
   routes.post('/stock-in/create', stock('kc_stock_in_add'), async (c) =>
     ok(c, await receipts.create(c.get('caller'), await parseJson(c, createOrderStockInBody), c.get('lang'))),
+  );
+  routes.post('/stock-in/photo', stock('kc_stock_in_add'), async (c) =>
+    ok(c, await stockPhotos.upload(c.get('caller'), await formFile(c))),
   );
   routes.get('/stock-in/lists', stock('kc_stock_in_view'), async (c) =>
     ok(c, await receipts.ofOrder(c.get('caller'), parseQuery(c, getOrderStockInListsQueryParams), c.get('lang'))),

@@ -6,6 +6,7 @@ import { compareDecimal, sumDecimals } from '../../../domain/decimal.ts';
 import type { NextId } from '../../../domain/ids.ts';
 import { CONTRACT_STATUS, itemsOf, type ContractRow } from '../contract/contract-records.ts';
 import { syncFrameworkLines } from '../contract/framework-lines.ts';
+import { settleDemandReceipt } from './demand-receipt.ts';
 import { ORDER_STATUS, type OrderItemRow, type OrderRow } from './order-records.ts';
 
 export interface ReceiptSettlement {
@@ -28,8 +29,7 @@ export interface ReceiptSettlement {
  * 已到货), the contract lines' receivedQty, the contract's receivedAmount (tax-inclusive) and lastReceiptDate,
  * and the contract's completion (已完成) once no order of it is open and every line is received or closed.
  *
- * The demand side has no received quantity to carry (cg_needs_item tracks none, and order close releases
- * nothing on the allocation chain either), so a receipt stops at the contract.
+ * The demand lines behind the contract lines follow (demand-receipt.ts).
  */
 export async function settleOrderReceipt(tx: Tx, s: ReceiptSettlement) {
   const scope = tenantScope(tx, s.tenantId);
@@ -78,6 +78,12 @@ export async function settleOrderReceipt(tx: Tx, s: ReceiptSettlement) {
       eq(htContractItems.id, item.id),
     );
   }
+  await settleDemandReceipt(tx, {
+    tenantId: s.tenantId,
+    stamp,
+    receivedByContractLine: contractQty,
+    contractLines: items,
+  });
   const completed = await isContractFulfilled(tx, s.tenantId, s.contract.id, items);
   const lastReceiptDate =
     s.contract.lastReceiptDate && s.contract.lastReceiptDate > s.stockInDate

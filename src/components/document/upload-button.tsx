@@ -1,10 +1,15 @@
 import { useRef, useState } from 'react';
-import type { UploadedFileResult } from '@/api/generated/purchase-payment/model';
 import { Button } from '@/components/ui/button';
+
+/** What a document's upload call answers: the stored file in the envelope. */
+export interface UploadedFileAnswer {
+  data: { attachId: string; fileName: string; link: string };
+}
 
 /**
  * A file picked and uploaded at once through the document's own upload call (the server checks it by content);
  * `onUploaded` gets the stored file. A refused file leaves the field as it was (the http layer shows why).
+ * Payments, paid records and stock-in photos share it.
  */
 export function UploadButton({
   id,
@@ -17,8 +22,8 @@ export function UploadButton({
   describedBy,
 }: {
   id?: string;
-  upload: (body: { file: Blob }) => Promise<UploadedFileResult>;
-  onUploaded: (file: UploadedFileResult['data']) => void;
+  upload: (body: { file: Blob }) => Promise<UploadedFileAnswer>;
+  onUploaded: (file: UploadedFileAnswer['data']) => void;
   label: string;
   busyLabel: string;
   accept?: string;
