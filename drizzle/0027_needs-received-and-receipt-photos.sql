@@ -17,4 +17,15 @@ CREATE TABLE "kc_stock_in_photo" (
 );
 --> statement-breakpoint
 ALTER TABLE "cg_needs_item" ADD COLUMN "received_qty" numeric(18, 3) DEFAULT '0' NOT NULL;--> statement-breakpoint
-CREATE INDEX "kc_stock_in_photo_doc_idx" ON "kc_stock_in_photo" USING btree ("tenant_id","stock_in_id","sort_no");
+CREATE INDEX "kc_stock_in_photo_doc_idx" ON "kc_stock_in_photo" USING btree ("tenant_id","stock_in_id","sort_no");--> statement-breakpoint
+-- Demand lines received before this column existed: what their contract lines received (a contract line's
+-- received quantity is the accepted quantity of its stock-ins), summed per demand line through the award.
+UPDATE "cg_needs_item" AS n SET "received_qty" = r."qty"
+FROM (
+	SELECT si."tenant_id", si."needs_item_id", sum(ci."received_qty") AS "qty"
+	FROM "ht_contract_item" AS ci
+	JOIN "cg_sourcing_item" AS si ON si."id" = ci."sourcing_item_id" AND si."tenant_id" = ci."tenant_id"
+	WHERE ci."received_qty" > 0
+	GROUP BY si."tenant_id", si."needs_item_id"
+) AS r
+WHERE n."id" = r."needs_item_id" AND n."tenant_id" = r."tenant_id";
