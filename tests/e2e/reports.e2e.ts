@@ -50,7 +50,7 @@ async function workbookRows(path: string) {
 /** The table's rows once they satisfy `settled` (the filtered page replaces the previous one), or the last seen. */
 async function settledRows(page: Page, name: string, settled: (rows: string[][]) => boolean) {
   let rows = await tableRows(page, name);
-  for (const deadline = Date.now() + 15_000; !settled(rows) && Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 15_000; !settled(rows) && Date.now() < deadline;) {
     await page.waitForTimeout(200);
     rows = await tableRows(page, name);
   }
@@ -58,7 +58,8 @@ async function settledRows(page: Page, name: string, settled: (rows: string[][])
 }
 
 async function openReport(page: Page, name: string, path: string) {
-  await page.goto('/purchar/report');
+  // Every report on one page of the list (more than ten exist).
+  await page.goto('/purchar/report?size=30');
   const list = page.getByRole('table', { name: '报表' });
   await expectVisible(list, 'the 报表 list');
   await list.getByRole('link', { name: `打开报表 ${name}` }).click();
@@ -177,4 +178,39 @@ test("the dashboard shows the signed-in user's own figures", async (t) => {
   );
   await expectVisible(figures.getByRole('figure', { name: '近六个月采购额' }), 'the spend trend chart');
   await expectVisible(figures.getByText('待我审批'), 'the approvals figure');
+});
+
+test('the purchase admin opens 供应商绩效, narrows it to a supplier, sees the rates and exports what is shown', async (t) => {
+  const { page } = t;
+  await t.signIn(page, { account: 'buyer_admin', password: DEMO_PASSWORD });
+  // A supplier the demo contracted with (its contract amount gives it a row whatever it has delivered).
+  const spend = await api<{ records: { name: string }[] }>(
+    page,
+    '/purchase/report/spend/pages?current=1&size=10&groupBy=1',
+  );
+  assert.ok(spend.records.length > 0, 'the demo has an approved contract');
+  const supplier = spend.records[0]!.name.slice(0, 4);
+  await openReport(page, '供应商绩效', '/purchar/cg-report/supplier-performance');
+  await page.getByRole('textbox', { name: '供应商' }).fill(supplier);
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  const figure = page.getByRole('figure', { name: /供应商准时率、拒收率与中标率/ });
+  await expectVisible(figure, 'the performance chart');
+  await expectVisible(figure.locator('svg.recharts-surface').first(), 'the drawn bars');
+  await expectVisible(figure.getByText(/个供应商/), 'the chart summary');
+  const filtered = (rows: string[][]) =>
+    rows.length >= 1 && rows.every((cells) => cells[0]!.includes(supplier));
+  const shown = await settledRows(page, '供应商绩效', filtered);
+  assert.ok(filtered(shown), 'only the filtered supplier');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出', exact: true }).click();
+  const file = await download;
+  assert.match(file.suggestedFilename(), /^供应商绩效_\d{14}\.xlsx$/);
+  const sheet = await workbookRows(await file.path());
+  assert.deepEqual(sheet[0]!.slice(0, 4), ['供应商', '入库单数', '按期入库', '准时率%']);
+  assert.deepEqual(
+    sheet.slice(1).map((row) => [row[0], row[1]]),
+    shown.map((cells) => [cells[0], Number(cells[1])]),
+    'the workbook has the rows of the table',
+  );
 });

@@ -98,6 +98,8 @@ describe('reports', () => {
       '在途订单',
       '价格趋势',
       '寻源节约',
+      '供应商绩效',
+      '审批时效',
     ]);
     const remove = await reader.post('/blade-report/report/rest/remove', { query: { ids: '7000001' } });
     expect(remove.status).toBe(403);

@@ -1,4 +1,6 @@
 import {
+  getGetApprovalTurnaroundPagesMockHandler,
+  getGetSupplierPerformancePagesMockHandler,
   getGetContractExecutionPagesMockHandler,
   getGetDashboardMockHandler,
   getGetOpenOrderPagesMockHandler,
@@ -15,6 +17,7 @@ import type {
   SpendRow,
 } from '@/api/generated/purchase-report/model';
 import { defineMocks, failure, listScenarios } from '@/mocks/define-mocks';
+import { performanceRows, turnaroundRows } from './report-mock-rows';
 
 /**
  * The procurement reports and the dashboard on mock data: figures that hang together (received ≤ contract,
@@ -265,6 +268,8 @@ const listed = listScenarios(
   getGetOpenOrderPagesMockHandler,
   getGetPriceTrendPagesMockHandler,
   getGetSourcingSavingsPagesMockHandler,
+  getGetSupplierPerformancePagesMockHandler,
+  getGetApprovalTurnaroundPagesMockHandler,
 );
 
 export const mocks = defineMocks({
@@ -279,6 +284,12 @@ export const mocks = defineMocks({
     ),
     getGetPriceTrendPagesMockHandler(({ request }) =>
       paged(request, priceTrendRows(new URL(request.url).searchParams)),
+    ),
+    getGetSupplierPerformancePagesMockHandler(({ request }) =>
+      paged(request, performanceRows(new URL(request.url).searchParams)),
+    ),
+    getGetApprovalTurnaroundPagesMockHandler(({ request }) =>
+      paged(request, turnaroundRows(new URL(request.url).searchParams)),
     ),
     getGetDashboardMockHandler(answer(DASHBOARD)),
   ],

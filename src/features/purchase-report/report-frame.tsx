@@ -19,6 +19,8 @@ export interface ReportFrameProps<Row extends RowData> {
   fields: readonly FieldDef<Filters>[];
   query: UseQueryResult<{ data?: { records: Row[]; total: number } | null } | undefined, unknown>;
   columns: DataTableColumns<Row>;
+  /** The field that tells the rows apart (React keys): `id` unless the report's rows are keyed otherwise. */
+  rowKey?: keyof Row & string;
   /** The chart of the page shown (its title and text summary beside it), or nothing while there are no rows. */
   chart: (rows: Row[]) => Omit<ChartFigureProps, 'texts'>;
   /** Exports the rows of the same filters (the server applies them exactly as for the page). */
@@ -36,6 +38,7 @@ export function ReportFrame<Row extends RowData>({
   fields,
   query,
   columns,
+  rowKey,
   chart,
   onExport,
 }: ReportFrameProps<Row>) {
@@ -59,6 +62,7 @@ export function ReportFrame<Row extends RowData>({
       <DataTable
         label={title}
         columns={columns}
+        rowKey={rowKey}
         rows={page?.records}
         total={page?.total ?? 0}
         page={{ current: search.current, size: search.size }}

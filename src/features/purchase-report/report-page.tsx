@@ -3,6 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { useReportT } from './report-i18n';
 import { ContractExecutionReport, OpenOrderReport, SpendReport } from './report-screens';
 import { PriceTrendReport, SourcingSavingsReport } from './report-screens-analysis';
+import { ApprovalTurnaroundReport, SupplierPerformanceReport } from './report-screens-supplier';
 import { isReportCode, type ReportSearch } from './report-search';
 
 const route = getRouteApi('/_authenticated/purchar/cg-report/$code');
@@ -13,6 +14,8 @@ const SCREENS = {
   'open-orders': OpenOrderReport,
   'price-trend': PriceTrendReport,
   'sourcing-savings': SourcingSavingsReport,
+  'supplier-performance': SupplierPerformanceReport,
+  'approval-turnaround': ApprovalTurnaroundReport,
 };
 
 /** /purchar/cg-report/$code: one procurement report, opened from 基础数据 › 报表. */

@@ -83,6 +83,7 @@ export function PriceTrendReport({ t, search, onSearchChange }: ReportScreenProp
       fields={fields}
       query={query}
       columns={columns}
+      rowKey="key"
       onExport={() => exportPriceTrend(filters)}
       chart={(rows) => {
         const pivot = pricePivot(rows);
@@ -173,6 +174,7 @@ export function SourcingSavingsReport({ t, search, onSearchChange }: ReportScree
       fields={fields}
       query={query}
       columns={columns}
+      rowKey="key"
       onExport={() => exportSourcingSavings(filters)}
       chart={(rows) => ({
         title: t('chart.savingsTitle', { dimension }),

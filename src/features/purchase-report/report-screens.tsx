@@ -79,6 +79,7 @@ export function SpendReport({ t, search, onSearchChange }: ReportScreenProps) {
       fields={fields}
       query={query}
       columns={columns}
+      rowKey="key"
       onExport={() => exportSpendReport(filters)}
       chart={(rows) => {
         const top = rows[0];

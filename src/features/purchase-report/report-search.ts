@@ -1,3 +1,4 @@
+import { BizTypeParameter } from '@/api/generated/purchase-report/model';
 import { listSearchSchema, searchEnum, searchText, type SearchOutput } from '@/lib/list-search';
 
 /** The procurement reports that have a screen at /purchar/cg-report/$code (report-registry.ts lists them). */
@@ -7,6 +8,8 @@ export const REPORT_CODES = [
   'open-orders',
   'price-trend',
   'sourcing-savings',
+  'supplier-performance',
+  'approval-turnaround',
 ] as const;
 export type ReportCode = (typeof REPORT_CODES)[number];
 export const isReportCode = (code: string): code is ReportCode =>
@@ -24,6 +27,7 @@ export const reportSearchSchema = listSearchSchema({
   expiringOnly: searchEnum(['1']),
   materialName: searchText(),
   priceSource: searchEnum(['1', '2']),
+  bizType: searchEnum(Object.values(BizTypeParameter)),
 });
 export type ReportSearch = SearchOutput<typeof reportSearchSchema>;
 
@@ -41,6 +45,7 @@ export function reportFilters(search: ReportSearch) {
     expiringOnly: flag(search.expiringOnly),
     materialName: search.materialName,
     priceSource: search.priceSource ? Number(search.priceSource) : undefined,
+    bizType: search.bizType,
   };
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Partial<
     typeof query

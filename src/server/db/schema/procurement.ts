@@ -86,6 +86,8 @@ export const cgApproveRecords = pgTable(
     index('cg_approve_record_biz_idx').on(t.tenantId, t.bizType, t.bizId, t.roundNo),
     // 已办 / 已发 (the flow inbox) read one person's actions across every document type.
     index('cg_approve_record_approver_idx').on(t.tenantId, t.approverId, t.actionTime),
+    // 审批时效 reads a period's decisions across every document type.
+    index('cg_approve_record_time_idx').on(t.tenantId, t.actionTime),
   ],
 );
 

@@ -61,6 +61,8 @@ export const kcStockIns = pgTable(
     index('kc_stock_in_contract_idx').on(t.tenantId, t.contractId, t.stockInDate),
     uniqueIndex('kc_stock_in_no_uq').on(t.tenantId, t.stockInNo),
     index('kc_stock_in_list_idx').on(t.tenantId, t.createTime),
+    // 供应商绩效 reads a period's purchase receipts by their day.
+    index('kc_stock_in_day_idx').on(t.tenantId, t.stockInType, t.stockInDate),
   ],
 );
 

@@ -14,4 +14,8 @@ export const REPORT_MESSAGES = {
     zh: 'groupBy: 汇总维度只能是 1 寻源单、2 月份或 3 物料分类',
     en: 'groupBy: group by 1 sourcing bill, 2 month or 3 material category',
   },
+  reportBizType: {
+    zh: 'bizType: 单据类型只能是 {0} 之一',
+    en: 'bizType: the document type must be one of {0}',
+  },
 } as const satisfies Record<string, Names>;

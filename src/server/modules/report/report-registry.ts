@@ -182,4 +182,28 @@ export const REPORTS: readonly ReportEntry[] = [
     exportUrl: '/api/purchase/report/sourcing-savings/export',
     menuCode: 'cg_report',
   },
+  {
+    id: '7000106',
+    name: { zh: '供应商绩效', en: 'Supplier performance' },
+    category: ANALYSIS,
+    description: {
+      zh: '每个供应商的准时到货率、拒收率、寻源中标率与合同金额',
+      en: 'Per supplier: on-time deliveries, rejection rate, sourcing win rate and contract amount',
+    },
+    screen: '/purchar/cg-report/supplier-performance',
+    exportUrl: '/api/purchase/report/supplier-performance/export',
+    menuCode: 'cg_report',
+  },
+  {
+    id: '7000107',
+    name: { zh: '审批时效', en: 'Approval turnaround' },
+    category: ANALYSIS,
+    description: {
+      zh: '按单据类型与审批层级:审批次数、平均与中位时长、超过 48 小时的次数',
+      en: 'Per document type and level: decisions, average and median hours, decisions over 48 hours',
+    },
+    screen: '/purchar/cg-report/approval-turnaround',
+    exportUrl: '/api/purchase/report/approval-turnaround/export',
+    menuCode: 'cg_report',
+  },
 ];

@@ -1,6 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import {
+  exportApprovalTurnaroundQueryParams,
+  exportSupplierPerformanceQueryParams,
+  getApprovalTurnaroundPagesQueryParams,
+  getSupplierPerformancePagesQueryParams,
   exportContractExecutionQueryParams,
   exportOpenOrdersQueryParams,
   exportPriceTrendQueryParams,
@@ -19,6 +23,11 @@ import { requirePermission } from '../../../http/permission.ts';
 import { parseQuery } from '../../../http/validate.ts';
 import { xlsxResponse } from '../../../lib/xlsx-response.ts';
 import type { Services } from '../../../services.ts';
+import {
+  APPROVAL_TURNAROUND_COLUMNS,
+  APPROVAL_TURNAROUND_NAME,
+  type ApprovalTurnaroundFilter,
+} from './approval-turnaround-report.ts';
 import { CONTRACT_EXECUTION_COLUMNS, CONTRACT_EXECUTION_NAME } from './contract-execution-report.ts';
 import { OPEN_ORDER_COLUMNS, OPEN_ORDER_NAME } from './open-order-report.ts';
 import { PRICE_TREND_COLUMNS, PRICE_TREND_NAME, type PriceTrendFilter } from './price-trend-report.ts';
@@ -29,6 +38,7 @@ import {
   type SavingsGroup,
 } from './sourcing-savings-report.ts';
 import { SPEND_NAME, spendColumns, type SpendGroup } from './spend-report.ts';
+import { SUPPLIER_PERFORMANCE_COLUMNS, SUPPLIER_PERFORMANCE_NAME } from './supplier-performance-report.ts';
 
 /**
  * /purchase/report: the procurement reports (基础数据 › 报表, menu cg_report), each a page and an export of the
@@ -102,6 +112,18 @@ export function purchaseReportRoutes(services: Services) {
       name: SOURCING_SAVINGS_NAME,
       columns: sourcingSavingsColumns((query.groupBy ?? 1) as SavingsGroup),
     }),
+  );
+  report<ReportFilter>(
+    '/supplier-performance',
+    { page: getSupplierPerformancePagesQueryParams, export: exportSupplierPerformanceQueryParams },
+    (c, query) => reports.supplierPerformance(c.get('caller'), query),
+    () => ({ name: SUPPLIER_PERFORMANCE_NAME, columns: SUPPLIER_PERFORMANCE_COLUMNS }),
+  );
+  report<ApprovalTurnaroundFilter>(
+    '/approval-turnaround',
+    { page: getApprovalTurnaroundPagesQueryParams, export: exportApprovalTurnaroundQueryParams },
+    (c, query) => reports.approvalTurnaround(c.get('caller'), query, c.get('lang')),
+    () => ({ name: APPROVAL_TURNAROUND_NAME, columns: APPROVAL_TURNAROUND_COLUMNS }),
   );
 
   routes.get('/dashboard', async (c) => ok(c, await dashboard.forCaller(c.get('caller'))));

@@ -2,12 +2,14 @@ import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
 import type { Lang } from '../../../http/messages.ts';
 import type { ScopeRules } from '../../system/scope-rules.service.ts';
+import { approvalTurnaroundRows, type ApprovalTurnaroundFilter } from './approval-turnaround-report.ts';
 import { contractExecutionRows } from './contract-execution-report.ts';
 import { openOrderRows } from './open-order-report.ts';
 import { priceTrendRows, type PriceTrendFilter } from './price-trend-report.ts';
 import type { ReportFilter } from './report-scope.ts';
 import { sourcingSavingsRows, type SavingsGroup } from './sourcing-savings-report.ts';
 import { spendRows, type SpendGroup } from './spend-report.ts';
+import { supplierPerformanceRows } from './supplier-performance-report.ts';
 
 /** The procurement reports' row sources: each report's page and export read the same rows. */
 export function createPurchaseReportService(deps: {
@@ -28,6 +30,10 @@ export function createPurchaseReportService(deps: {
       priceTrendRows(deps, caller, filter, lang),
     sourcingSavings: (caller: Caller, filter: ReportFilter & { groupBy: SavingsGroup }, lang: Lang) =>
       sourcingSavingsRows(deps, caller, filter, lang),
+    supplierPerformance: (caller: Caller, filter: ReportFilter) =>
+      supplierPerformanceRows(deps, caller, filter),
+    approvalTurnaround: (caller: Caller, filter: ApprovalTurnaroundFilter, lang: Lang) =>
+      approvalTurnaroundRows(deps, caller, filter, lang),
   };
 }
 

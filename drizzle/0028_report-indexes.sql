@@ -1,0 +1,2 @@
+CREATE INDEX "cg_approve_record_time_idx" ON "cg_approve_record" USING btree ("tenant_id","action_time");--> statement-breakpoint
+CREATE INDEX "kc_stock_in_day_idx" ON "kc_stock_in" USING btree ("tenant_id","stock_in_type","stock_in_date");
