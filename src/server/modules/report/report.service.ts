@@ -23,11 +23,17 @@ const toReport = (entry: ReportEntry, lang: Lang): Report => ({
 /** 报表: the registry's reports less those the tenant removed, as far as the caller may open their screens. */
 export function createReportService(db: Database, clock: () => Date, permissions: PermissionSource) {
   async function hiddenFor(tenantId: string) {
-    const rows = await tenantScope(db, tenantId).from(hiddenReports, { reportId: hiddenReports.reportId }).where();
+    const rows = await tenantScope(db, tenantId)
+      .from(hiddenReports, { reportId: hiddenReports.reportId })
+      .where();
     return new Set(rows.map((row) => row.reportId));
   }
 
-  async function list(caller: Caller, query: PageQuery & { name?: string }, lang: Lang): Promise<Page<Report>> {
+  async function list(
+    caller: Caller,
+    query: PageQuery & { name?: string },
+    lang: Lang,
+  ): Promise<Page<Report>> {
     const [hidden, granted] = await Promise.all([
       hiddenFor(caller.tenantId),
       isSuperAdmin(caller) ? undefined : permissions.codesForRoles(caller.roleIds),
@@ -54,7 +60,9 @@ export function createReportService(db: Database, clock: () => Date, permissions
     await db.transaction(async (tx) => {
       const scope = tenantScope(tx, caller.tenantId);
       const hidden = new Set(
-        (await scope.from(hiddenReports, { reportId: hiddenReports.reportId }).where()).map((row) => row.reportId),
+        (await scope.from(hiddenReports, { reportId: hiddenReports.reportId }).where()).map(
+          (row) => row.reportId,
+        ),
       );
       const unknown = ids.filter((id) => !REPORTS.some((entry) => entry.id === id) || hidden.has(id));
       if (unknown.length) throw new AppError(404, 'reportMissing', unknown.join(','));
