@@ -318,7 +318,7 @@ describe('admission', () => {
     expect([early.status, early.body.msg]).toEqual([409, '只有合格的供应商可以暂停']);
     await admit(s.id);
     const admitted = await ok(await w.buyerAdmin.as.get(supplierPath(`/${s.id}`)));
-    expect(admitted.statusActions).toEqual(['suspend']);
+    expect(admitted.statusActions).toEqual(['suspend', 'renewQualification']);
     expect(admitted.statusLogs).toEqual([]);
     expect((await suspend(w.buyer, '质量问题')).status).toBe(403);
     // A reason is required: missing, blank, too long or not a string is a 400 naming the field, and nothing changes.
@@ -333,7 +333,7 @@ describe('admission', () => {
     expect(suspended).toMatchObject({
       supplierStatus: 2,
       supplierStatusName: '暂停',
-      statusActions: ['resume'],
+      statusActions: ['resume', 'renewQualification'],
     });
     expect((await suspend(w.buyerAdmin, '再次暂停')).status).toBe(409);
     const resume = (reason: string) =>

@@ -18,6 +18,7 @@ const SUPPLIER_CODES = [
   'cancel',
   'export',
   'status',
+  'renew',
 ];
 const BLACK_CODES = ['view', 'add', 'delete', 'submit', 'approve', 'reject', 'cancel'];
 export const supplierCodes = [

@@ -3,8 +3,11 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { usePurcharT } from '../purchar-i18n';
 
+// One formatter for the whole matrix: toLocaleString with options builds a new Intl.NumberFormat on every call,
+// which for 200 lines × 10 suppliers was a few hundred milliseconds of each render.
+const moneyFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 4 });
 const money = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : value.toLocaleString('zh-CN', { maximumFractionDigits: 4 });
+  value === null || value === undefined ? '' : moneyFormat.format(value);
 
 export interface SourcingMatrixProps {
   matrix: Matrix;

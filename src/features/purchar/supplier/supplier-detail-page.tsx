@@ -5,7 +5,7 @@ import {
   useGetSupplierApproveHistory,
   useGetSupplierApproveInfo,
 } from '@/api/generated/purchar-supplier/endpoints/gys-supplier/gys-supplier';
-import type { BankAccount, Qualification, SupplierDetail } from '@/api/generated/purchar-supplier/model';
+import type { BankAccount, SupplierDetail } from '@/api/generated/purchar-supplier/model';
 import { ActionButtons } from '@/components/approval/approval-action-buttons';
 import { useApprovalT } from '@/components/approval/approval-i18n';
 import { detailActions } from '@/components/approval/approval-actions';
@@ -21,8 +21,10 @@ import { cn } from '@/lib/cn';
 import { usePermissions } from '@/lib/permission';
 import { usePurcharT, type PurcharTranslate } from '../purchar-i18n';
 import { useBlacklistRequest } from '../shared/use-blacklist-request';
+import { useQualificationRenewal } from './qualification-renewal-dialog';
 import { SupplierStanding } from './supplier-columns';
 import { supplierDetailQuery } from './supplier-detail-query';
+import { QualificationHistoryCard, QualificationsCard } from './supplier-qualifications';
 import { SupplierStatusHistoryCard, useSupplierStatusChange } from './supplier-status';
 import { useRefreshSuppliers, useSupplierActions } from './use-supplier-actions';
 
@@ -78,56 +80,6 @@ function HeaderFields({ supplier, t }: { supplier: SupplierDetail; t: PurcharTra
       ) : null}
       <DescriptionItem label={t('supplier.field.remark')}>{supplier.remark}</DescriptionItem>
     </DescriptionList>
-  );
-}
-
-function QualificationsTable({ rows, t }: { rows: readonly Qualification[]; t: PurcharTranslate }) {
-  if (rows.length === 0) return <p className="text-sm text-muted">{t('supplier.qual.none')}</p>;
-  return (
-    <div className="overflow-auto">
-      <table aria-label={t('supplier.qual.title')} className="w-full text-sm">
-        <thead>
-          <tr>
-            <th className={head}>{t('supplier.qual.qualType')}</th>
-            <th className={head}>{t('supplier.qual.certNo')}</th>
-            <th className={head}>{t('supplier.qual.issuer')}</th>
-            <th className={head}>{t('supplier.qual.validFrom')}</th>
-            <th className={head}>{t('supplier.qual.validTo')}</th>
-            <th className={head}>{t('supplier.qual.files')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((q) => (
-            <tr key={q.id}>
-              <td className={cell}>{q.qualTypeName}</td>
-              <td className={cn(cell, 'font-mono text-xs')}>{q.certNo}</td>
-              <td className={cell}>{q.issuer}</td>
-              <td className={cn(cell, 'tabular-nums')}>{q.validFrom ?? ''}</td>
-              <td className={cn(cell, 'tabular-nums')}>
-                {q.validTo ?? t('supplier.longTerm')}{' '}
-                {q.expired ? <Badge tone="danger">{t('supplier.qual.expired')}</Badge> : null}
-              </td>
-              <td className={cell}>
-                <ul className="flex flex-col gap-1">
-                  {q.files.map((file) => (
-                    <li key={file.attachId}>
-                      <a
-                        href={file.link}
-                        target="_blank"
-                        rel="noreferrer"
-                        className="text-primary hover:underline"
-                      >
-                        {file.originalName}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
@@ -189,7 +141,8 @@ export function SupplierLoadError({ reset }: ErrorComponentProps) {
 
 /**
  * One supplier: master data, qualifications with their scans, bank accounts, the admission progress and history;
- * the buttons are what the server allows (admission), suspend / resume (statusActions) and a blacklist request.
+ * the buttons are what the server allows (admission), suspend / resume and 资质更新 (statusActions) and a blacklist
+ * request. Certificates replaced by a renewal are listed below the current ones.
  */
 export function SupplierDetailPage() {
   const t = usePurcharT();
@@ -207,6 +160,7 @@ export function SupplierDetailPage() {
   });
 
   const status = useSupplierStatusChange(supplier, refresh);
+  const renewal = useQualificationRenewal(supplier, refresh);
   // Only an admitted supplier is worth a blacklist request; one in flight is refused by the server with its number.
   const mayRequestBlacklist = can('gys_supplier_black_add') && supplier.approveStatus === 5;
 
@@ -258,9 +212,16 @@ export function SupplierDetailPage() {
         <HeaderFields supplier={supplier} t={t} />
       </DocumentCard>
       <ApproveStepsCard info={info.data?.data} />
-      <DocumentCard title={t('supplier.qual.title')}>
-        <QualificationsTable rows={supplier.qualifications} t={t} />
-      </DocumentCard>
+      <QualificationsCard
+        rows={supplier.qualifications}
+        t={t}
+        onRenew={
+          supplier.statusActions.includes('renewQualification')
+            ? (replace) => renewal.open({ replace })
+            : undefined
+        }
+      />
+      <QualificationHistoryCard rows={supplier.qualificationHistory} t={t} />
       <DocumentCard title={t('supplier.bank.title')}>
         <AccountsTable rows={supplier.bankAccounts} t={t} />
       </DocumentCard>
@@ -268,6 +229,7 @@ export function SupplierDetailPage() {
       <ApproveHistoryCard records={history.data?.data} />
       {dialogs}
       {status.dialog}
+      {renewal.dialog}
       {blacklist.dialog}
     </DocumentDetailLayout>
   );

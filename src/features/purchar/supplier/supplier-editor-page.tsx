@@ -1,9 +1,8 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { Paperclip, Plus, Trash2, X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { Plus, Trash2, X } from 'lucide-react';
+import { useId, useMemo } from 'react';
 import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { putFile } from '@/api/generated/blade-resource/endpoints/oss-endpoint/oss-endpoint';
 import { useGetMaterialCategoryTree } from '@/api/generated/purchar-master/endpoints/cg-materiel-category/cg-materiel-category';
 import type { MaterialCategory } from '@/api/generated/purchar-master/model';
 import {
@@ -12,7 +11,6 @@ import {
 } from '@/api/generated/purchar-supplier/endpoints/gys-supplier/gys-supplier';
 import type { SupplierDetail } from '@/api/generated/purchar-supplier/model';
 import { saveSupplierBody } from '@/api/generated/purchar-supplier/zod/gys-supplier/gys-supplier.zod';
-import { ApiError } from '@/api/http';
 import { useApprovalT } from '@/components/approval/approval-i18n';
 import { DocumentCard } from '@/components/document/document-detail-layout';
 import { DocumentEditorFrame, useDirtyTracker } from '@/components/document/document-editor-frame';
@@ -28,6 +26,7 @@ import { replaceTag } from '@/lib/tags';
 import { useToolkitT } from '@/lib/toolkit-i18n';
 import { usePurcharT, type PurcharTranslate } from '../purchar-i18n';
 import { BackToSuppliers } from './supplier-detail-page';
+import { ScanUpload } from './supplier-scan-upload';
 import { supplierDetailQuery } from './supplier-detail-query';
 import {
   emptyAccount,
@@ -162,49 +161,6 @@ function RowError({ id, message }: { id: string; message?: string }) {
       {message}
     </p>
   ) : null;
-}
-
-/** One scan upload of a qualification row (put-file, category file); the answer's attachId goes into the row. */
-function ScanUpload({
-  onUploaded,
-  label,
-}: {
-  onUploaded: (file: { attachId: string; originalName: string }) => void;
-  label: string;
-}) {
-  const t = usePurcharT();
-  const id = useId();
-  const [busy, setBusy] = useState(false);
-  const upload = async (file: File) => {
-    setBusy(true);
-    try {
-      const answer = await putFile({ file }, { category: 'file' });
-      onUploaded({ attachId: answer.data.attachId, originalName: answer.data.originalName });
-    } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <label htmlFor={id} className={cn(buttonClasses('secondary', 'sm'), 'cursor-pointer')}>
-      <Paperclip className="size-4" aria-hidden="true" />
-      {busy ? t('supplier.qual.uploading') : t('supplier.qual.upload')}
-      <input
-        id={id}
-        type="file"
-        aria-label={label}
-        className="sr-only"
-        accept="image/*,application/pdf"
-        disabled={busy}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
-    </label>
-  );
 }
 
 function QualificationRows({ form, t }: { form: UseFormReturn<SupplierFormValues>; t: PurcharTranslate }) {

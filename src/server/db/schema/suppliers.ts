@@ -81,6 +81,9 @@ export const gysSupplierQualifications = pgTable(
     // The validTo the expiry reminder (资质到期, built-in job) last wrote messages for: one reminder per certificate
     // and expiry date, again only when the date changes (a renewed certificate that nears its new end).
     remindedValidTo: date('reminded_valid_to', { mode: 'string' }),
+    // 资质更新: the certificate that took this one's place. A replaced certificate stays as history (who replaced it
+    // and when are its updateUser / updateTime) but no longer counts: not for eligibility, expiry or reminders.
+    replacedBy: ref('replaced_by'),
     ...audit,
     isDeleted: isDeleted(),
   },

@@ -227,7 +227,7 @@ export const DEMO_ROLE_GRANTS: Readonly<Record<string, readonly string[]>> = {
     // The procurement reports list (基础数据 › 报表), each report opening its own screen.
     ...screen('cg_report'),
     // The supplier master, admission requests, suspension and blacklist requests are the purchase admin's.
-    ...screen('gys_supplier', ...CRUD, 'submit', 'cancel', 'export', 'status'),
+    ...screen('gys_supplier', ...CRUD, 'submit', 'cancel', 'export', 'status', 'renew'),
     ...screen('gys_supplier_black', 'view', 'add', 'delete', 'submit', 'cancel'),
     // Contracts: approves like the approvers, and terminates or voids them; closes orders.
     ...screen('ht_contract', 'view', 'approve', 'reject', 'export', 'terminate', 'void'),

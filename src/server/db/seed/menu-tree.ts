@@ -197,7 +197,11 @@ export const MENU_TREE: MenuSeed[] = [
     source: 'building-2',
     children: [
       leaf('gys_supplier', '供应商', 'Suppliers', '/purchar/supplier', {
-        extra: [...approve, ['status', '暂停/恢复', 'Suspend / resume', 2]],
+        extra: [
+          ...approve,
+          ['status', '暂停/恢复', 'Suspend / resume', 2],
+          ['renew', '资质更新', 'Renew qualifications', 2],
+        ],
       }),
       leaf('gys_supplier_black', '黑名单', 'Blacklist', '/purchar/supplier-black', { extra: approve }),
     ],

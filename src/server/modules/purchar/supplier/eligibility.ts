@@ -3,9 +3,9 @@ import type { Tx } from '../../../db/database.ts';
 import { gysSupplierQualifications, gysSuppliers } from '../../../db/schema/suppliers.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
 import { AppError } from '../../../http/errors.ts';
+import { BUSINESS_LICENCE, currentQualification } from '../../../lib/supplier-qualifications.ts';
 
-/** 营业执照: the qualification whose expiry blocks a supplier (dictionary gys_qual_type). */
-export const BUSINESS_LICENCE = 'BUSINESS_LICENSE';
+export { BUSINESS_LICENCE, currentQualification };
 
 export const SUPPLIER_STATUS = { PENDING: 0, QUALIFIED: 1, SUSPENDED: 2 } as const;
 
@@ -51,7 +51,7 @@ export async function assertSuppliersEligible(
       validTo: gysSupplierQualifications.validTo,
     })
     .where(
-      eq(gysSupplierQualifications.isDeleted, 0),
+      currentQualification,
       inArray(gysSupplierQualifications.supplierId, ids),
       eq(gysSupplierQualifications.qualType, BUSINESS_LICENCE),
       isNotNull(gysSupplierQualifications.validTo),

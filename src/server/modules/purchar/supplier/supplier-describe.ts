@@ -14,6 +14,7 @@ import { isSuperAdmin, type PermissionSource } from '../../../http/permission.ts
 import { codeName } from '../../../lib/code-names.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { SUPPLIER_STATUS } from './eligibility.ts';
+import { mayRenewQualifications, renewalRefusal } from './qualification-renewal.ts';
 import {
   SUPPLIER_RESOURCE,
   SUPPLIER_STATUS_NAMES,
@@ -35,7 +36,7 @@ export async function maySetStatus(permissions: PermissionSource, caller: Caller
   return codes.has(`${SUPPLIER_RESOURCE}_status`);
 }
 
-/** Names, labels, the licence expiry and the status buttons for a set of suppliers, in a handful of queries. */
+/** Names, labels, the licence expiry and the status and renewal buttons for a set of suppliers, in a handful of queries. */
 export async function describeSuppliers(
   deps: { db: Database; permissions: PermissionSource },
   caller: Caller,
@@ -44,7 +45,7 @@ export async function describeSuppliers(
   actions?: ReadonlyMap<string, ApproveAction[]>,
 ) {
   const { db } = deps;
-  const [names, labels, expiries, setsStatus] = await Promise.all([
+  const [names, labels, expiries, setsStatus, renews] = await Promise.all([
     namesOf(db, caller.tenantId, {
       users: rows.map((row) => row.createUser),
       categories: rows.flatMap(categoryIdsOf),
@@ -56,6 +57,7 @@ export async function describeSuppliers(
       rows.map((row) => row.id),
     ),
     maySetStatus(deps.permissions, caller),
+    mayRenewQualifications(deps.permissions, caller),
   ]);
   return (row: SupplierRow): SupplierHeader => {
     const pending = isPending(row.approveStatus);
@@ -63,6 +65,7 @@ export async function describeSuppliers(
     const statusActions: StatusAction[] = [];
     if (setsStatus && row.supplierStatus === SUPPLIER_STATUS.QUALIFIED) statusActions.push('suspend');
     if (setsStatus && row.supplierStatus === SUPPLIER_STATUS.SUSPENDED) statusActions.push('resume');
+    if (renews && !renewalRefusal(row)) statusActions.push('renewQualification');
     return {
       id: row.id,
       supplierCode: row.supplierCode,

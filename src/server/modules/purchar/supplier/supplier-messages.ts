@@ -54,6 +54,42 @@ export const SUPPLIER_MESSAGES = {
     zh: '{0}.{1}.id: 不是该供应商的记录: {2}',
     en: '{0}.{1}.id: not a row of this supplier: {2}',
   },
+  supplierRenewCertNo: {
+    zh: 'certNo: 请填写证书编号',
+    en: 'certNo: enter the certificate number',
+  },
+  supplierRenewPast: {
+    zh: 'validTo: 有效期止 {0} 已过(今天是 {1}),请上传仍在有效期内的证书',
+    en: 'validTo: the end of validity {0} has passed (today is {1}); a renewal needs a certificate still valid',
+  },
+  supplierRenewDates: {
+    zh: 'validTo: 有效期止不能早于有效期起',
+    en: 'validTo: the end of validity cannot be before its start',
+  },
+  supplierRenewFileMissing: {
+    zh: 'fileIds.{0}: 附件不存在: {1}',
+    en: 'fileIds.{0}: no such attachment: {1}',
+  },
+  supplierRenewFileType: {
+    zh: 'fileIds.{0}: 证书扫描件须为 PDF 或图片(JPG、PNG、GIF、WEBP)',
+    en: 'fileIds.{0}: a certificate scan must be a PDF or a picture (JPG, PNG, GIF, WEBP)',
+  },
+  supplierRenewReplaceMissing: {
+    zh: 'replaceId: 不是该供应商当前的资质: {0}',
+    en: 'replaceId: not a current certificate of this supplier: {0}',
+  },
+  supplierRenewReplaceType: {
+    zh: 'qualType: 新证书的资质类型须与被替换的证书相同',
+    en: 'qualType: the new certificate must be of the same type as the one it replaces',
+  },
+  supplierRenewNotAdmitted: {
+    zh: '供应商「{0}」尚未通过准入,请在编辑页修改资质后提交准入审批',
+    en: 'Supplier "{0}" has not been admitted; change its qualifications in the editor and submit it for admission',
+  },
+  supplierRenewBlacklisted: {
+    zh: '供应商「{0}」在黑名单中,不能更新资质;如需恢复合作请提交移出黑名单申请',
+    en: 'Supplier "{0}" is blacklisted and its qualifications cannot be renewed; request its removal from the blacklist first',
+  },
   supplierQualDates: {
     zh: 'qualifications.{0}.validTo: 有效期止不能早于有效期起',
     en: 'qualifications.{0}.validTo: the end of validity cannot be before its start',

@@ -9,9 +9,8 @@ import type { DocumentApproval } from '../../../approval/document-approval.ts';
 import { dictLabels } from '../../../documents/enrich.ts';
 import type { Lang } from '../../../http/messages.ts';
 import type { PermissionSource } from '../../../http/permission.ts';
-import { attachments } from '../../../db/schema/resources.ts';
 import { contains, pageOf, type Page, type PageQuery } from '../../../lib/page.ts';
-import { csvIds } from '../../../lib/csv.ts';
+import { describeQualifications, replacedQualificationsOf, type FileLink } from './qualification-view.ts';
 import { describeSuppliers } from './supplier-describe.ts';
 import { statusHistory } from './supplier-status.ts';
 import {
@@ -29,7 +28,7 @@ import {
   type SupplierRow,
 } from './supplier-records.ts';
 
-export type FileLink = (tenantId: string, file: { name: string; contentType: string }) => Promise<string>;
+export type { FileLink } from './qualification-view.ts';
 
 export const LIST_ORDER = [desc(gysSuppliers.createTime), desc(gysSuppliers.id)];
 
@@ -104,52 +103,20 @@ export function createSupplierReader(deps: {
 
   async function detail(caller: Caller, id: string, lang: Lang): Promise<SupplierDetail> {
     const supplier = await findSupplier(db, caller, id);
-    const [quals, accounts, actions, labels, statusLogs] = await Promise.all([
+    const [current, replaced, accounts, actions, statusLogs] = await Promise.all([
       qualificationsOf(db, caller.tenantId, id),
+      replacedQualificationsOf(db, caller.tenantId, id),
       accountsOf(db, caller.tenantId, id),
       approval.allowedActions(caller, [{ id }]),
-      dictLabels(db, [QUAL_TYPE_DICT], lang),
       statusHistory(db, caller, id, lang),
     ]);
-    const header = (await describeSuppliers(deps, caller, [supplier], lang, actions))(supplier);
-    const fileIds = quals.flatMap((q) => csvIds(q.fileIds));
-    const files = fileIds.length
-      ? await tenantScope(db, caller.tenantId)
-          .from(attachments)
-          .where(inArray(attachments.id, fileIds), eq(attachments.isDeleted, 0))
-      : [];
-    const fileById = new Map(
-      await Promise.all(
-        files.map(
-          async (file) =>
-            [
-              file.id,
-              {
-                attachId: file.id,
-                originalName: file.originalName,
-                link: await deps.fileLink(caller.tenantId, file),
-              },
-            ] as const,
-        ),
-      ),
-    );
-    const today = cstDay(deps.clock());
+    const [describe, certificates] = await Promise.all([
+      describeSuppliers(deps, caller, [supplier], lang, actions),
+      describeQualifications(deps, caller, current, replaced, lang),
+    ]);
     return {
-      ...header,
-      qualifications: quals.map((q) => ({
-        id: q.id,
-        qualType: q.qualType,
-        qualTypeName: labels(QUAL_TYPE_DICT, q.qualType) || q.qualType,
-        certNo: q.certNo,
-        issuer: q.issuer,
-        validFrom: q.validFrom,
-        validTo: q.validTo,
-        expired: q.validTo !== null && q.validTo < today,
-        files: csvIds(q.fileIds).flatMap((fid) => {
-          const file = fileById.get(fid);
-          return file ? [file] : [];
-        }),
-      })),
+      ...describe(supplier),
+      ...certificates,
       bankAccounts: accounts.map((a) => ({
         id: a.id,
         accountName: a.accountName,

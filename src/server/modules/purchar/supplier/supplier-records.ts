@@ -11,7 +11,7 @@ import { tenantScope } from '../../../db/tenant-scope.ts';
 import { type Names } from '../../../lib/code-names.ts';
 import { csvIds } from '../../../lib/csv.ts';
 import { notFound } from '../../../lib/records.ts';
-import { BUSINESS_LICENCE } from './eligibility.ts';
+import { BUSINESS_LICENCE, currentQualification } from './eligibility.ts';
 
 /** What every part of the supplier module shares: its types, codes, and how a supplier and its rows are read. */
 
@@ -59,7 +59,8 @@ export const BLACKLIST_ACTION_NAMES: Record<number, Names> = {
 };
 
 export const live = eq(gysSuppliers.isDeleted, 0);
-export const liveQualification = eq(gysSupplierQualifications.isDeleted, 0);
+/** The current certificates: what the editor, the detail, the expiry list and the reminders work on. */
+export const liveQualification = currentQualification;
 export const liveAccount = eq(gysSupplierBankAccounts.isDeleted, 0);
 
 /** One live supplier of the caller's tenant (404 otherwise), under a row lock when asked. */

@@ -32,6 +32,7 @@ import {
   getSupplierDirectorQueueQueryParams,
   getSupplierManagerQueueQueryParams,
   getSupplierPagesQueryParams,
+  renewQualificationBody,
   rejectSupplierBody,
   resumeSupplierBody,
   saveSupplierBody,
@@ -48,6 +49,7 @@ import { assertSavePermission, parseParams } from '../../../lib/routing.ts';
 import { xlsxResponse } from '../../../lib/xlsx-response.ts';
 import type { Services } from '../../../services.ts';
 import type { BlacklistFilter } from './blacklist.service.ts';
+import { RENEW_PERMISSION } from './qualification-renewal.ts';
 import { BLACKLIST_RESOURCE } from './supplier-records.ts';
 import { SUPPLIER_RESOURCE, type QueueFilter } from './supplier.service.ts';
 
@@ -160,6 +162,16 @@ export function supplierRoutes(services: Services) {
       await suppliers.expiring(
         c.get('caller'),
         parseQuery(c, getExpiringQualificationsQueryParams),
+        c.get('lang'),
+      ),
+    ),
+  );
+  routes.post('/qualification/renew', requirePermission(menus.permissions, RENEW_PERMISSION), async (c) =>
+    ok(
+      c,
+      await suppliers.renewQualification(
+        c.get('caller'),
+        await parseJson(c, renewQualificationBody),
         c.get('lang'),
       ),
     ),

@@ -11,6 +11,7 @@ import { AppError, badRequest } from '../../../http/errors.ts';
 import type { Lang } from '../../../http/messages.ts';
 import type { PermissionSource } from '../../../http/permission.ts';
 import { BUSINESS_LICENCE, SUPPLIER_STATUS } from './eligibility.ts';
+import { createQualificationRenewal, type QualificationRenewal } from './qualification-renewal.ts';
 import { createSupplierExport } from './supplier-export.ts';
 import { createSupplierReader, type FileLink } from './supplier-read.service.ts';
 import {
@@ -28,7 +29,8 @@ export { SUPPLIER_RESOURCE, type QueueFilter, type SupplierFilter } from './supp
 /**
  * Suppliers (供应商), composed from the document kit: reading, saving and export in their files, admission through
  * createDocumentApproval('SUPPLIER') (tenant-wide approvers, no PM node), plus what only suppliers have — the
- * submit checks (a valid business licence, a default account), admission on final approval, suspend / resume.
+ * submit checks (a valid business licence, a default account), admission on final approval, suspend / resume and
+ * the renewal of an admitted supplier's certificates.
  */
 export function createSupplierService(deps: {
   db: Database;
@@ -70,6 +72,7 @@ export function createSupplierService(deps: {
   const reader = createSupplierReader({ ...deps, approval });
   const saver = createSupplierSaver(deps);
 
+  const renewal = createQualificationRenewal(deps);
   const status = createSupplierStatus(deps);
   /** Suspend (1 → 2) or resume (2 → 1) with a reason, then the detail with its history. */
   const setStatus = async (
@@ -93,6 +96,9 @@ export function createSupplierService(deps: {
     save: async (caller: Caller, input: SupplierSubmit, lang: Lang) =>
       reader.detail(caller, await saver.save(caller, input), lang),
     remove: saver.remove,
+    /** 资质更新 on an admitted supplier, then its detail (current certificates and history). */
+    renewQualification: async (caller: Caller, input: QualificationRenewal, lang: Lang) =>
+      reader.detail(caller, await renewal.renew(caller, input), lang),
     suspend: (caller: Caller, input: { id: string; reason: string }, lang: Lang) =>
       setStatus(caller, input.id, 'suspend', input.reason, lang),
     resume: (caller: Caller, input: { id: string; reason: string }, lang: Lang) =>

@@ -13,6 +13,7 @@ import { cstDay } from '../../../domain/values.ts';
 import { dictLabels } from '../../../documents/enrich.ts';
 import type { Lang } from '../../../http/messages.ts';
 import { contains, pageOf, type PageQuery } from '../../../lib/page.ts';
+import { BUSINESS_LICENCE, currentQualification } from '../../../lib/supplier-qualifications.ts';
 import { BUYER_DEPT_CATEGORIES } from './contract-save.service.ts';
 import { MATERIAL_UNIT_DICT } from './contract-records.ts';
 
@@ -22,7 +23,6 @@ import { MATERIAL_UNIT_DICT } from './contract-records.ts';
  * It is a convenience for picking; save and submit run the rule itself.
  */
 const QUALIFIED = 1;
-const BUSINESS_LICENCE = 'BUSINESS_LICENSE';
 
 /** What the contract editor picks from: reads only, each in one or two queries. */
 export function createContractLookups(deps: { db: Database; clock: () => Date }) {
@@ -36,7 +36,7 @@ export function createContractLookups(deps: { db: Database; clock: () => Date })
       .from(gysSupplierQualifications, { id: gysSupplierQualifications.id })
       .where(
         eq(gysSupplierQualifications.supplierId, gysSuppliers.id),
-        eq(gysSupplierQualifications.isDeleted, 0),
+        currentQualification,
         eq(gysSupplierQualifications.qualType, BUSINESS_LICENCE),
         sql`${gysSupplierQualifications.validTo} < ${today}`,
       );

@@ -1,0 +1,1 @@
+ALTER TABLE "gys_supplier_qualification" ADD COLUMN "replaced_by" bigint;
