@@ -136,7 +136,9 @@ describe('the plan summary', () => {
     await renderApp('/purchar/plan-needs-summary?materialKeyword=WZ0101001');
     const table = await screen.findByRole('table', { name: '计划汇总' });
     await within(table).findAllByText('WZ0101001');
-    expect(within(table).getByLabelText(/已签合同数量: 合同与到货环节上线后自动统计/)).toBeInTheDocument();
+    // 已到货 is counted (demand lines carry it); the contracted quantity still says why it reads 0.
+    expect(within(table).getByLabelText(/已签合同数量: 需求明细尚未记录已签合同数量/)).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: '已到货数量' })).toBeInTheDocument();
     const calls = backend.sent.filter((request) => request.path === '/purchar/cg-plan-needs-summary/pages');
     expect(calls.at(-1)?.query.get('materialKeyword')).toBe('WZ0101001');
   });
