@@ -126,10 +126,13 @@ test(
       const option = dialog.getByLabel('采购员').locator('option', { hasText: purchaser });
       await option.waitFor({ state: 'attached' });
       await dialog.getByLabel('采购员').selectOption((await option.getAttribute('value'))!);
+      // The previous line's toast may still be up: wait for one more than there were.
+      const toasts = padmin
+        .locator('[data-sonner-toast][data-type="success"]')
+        .filter({ hasText: '分包成功' });
+      const before = await toasts.count();
       await dialog.getByRole('button', { name: '分包', exact: true }).click();
-      await expectVisible(
-        padmin.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: '分包成功' }),
-      );
+      await expectVisible(toasts.nth(before), `the toast 分包成功 for ${code}`);
       await expectVisible(row.getByText('已分包', { exact: true }), `${code} assigned`);
     }
 

@@ -66,6 +66,11 @@ export interface RegisteredTest {
   timeoutMs: number;
   /** Prints a timing figure: run.ts runs it alone, after the others, so no other test's load is in the figure. */
   measures: boolean;
+  /**
+   * Needs the machine to itself (the demo's walks, whose server and database run in the page): run.ts runs it
+   * after the lanes, before the figures, one at a time.
+   */
+  alone: boolean;
 }
 
 const registry: RegisteredTest[] = [];
@@ -75,7 +80,7 @@ let currentFile = '(unknown file)';
 export function test(
   name: string,
   fn: TestFn,
-  options: { timeoutMs?: number; measures?: boolean } = {},
+  options: { timeoutMs?: number; measures?: boolean; alone?: boolean } = {},
 ): void {
   if (registry.some((t) => t.file === currentFile && t.name === name)) {
     throw new Error(`duplicate test name in ${currentFile}: ${name}`);
@@ -86,6 +91,7 @@ export function test(
     fn,
     timeoutMs: options.timeoutMs ?? DEFAULT_TEST_TIMEOUT_MS,
     measures: options.measures ?? false,
+    alone: options.alone ?? false,
   });
 }
 

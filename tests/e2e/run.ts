@@ -1,7 +1,8 @@
 // End-to-end runner: starts the real server on a free port with a fresh data directory, then runs every
 // tests/e2e/*.e2e.ts file in Debian's Chromium. Prints one closing line `e2e: N passed, N failed`.
 // Files run in two lanes on a machine with two cores or more, each lane with a server and database of its own
-// (E2E_LANES=1 runs them one after another); tests registered with `measures: true` run last, alone.
+// (E2E_LANES=1 runs them one after another); tests registered with `alone: true` (heavy walks) and then those
+// with `measures: true` (figures) run last, one at a time.
 //
 //   npm run test:e2e                  build the client, then run everything
 //   tsx tests/e2e/run.ts login        only files whose name contains "login" (needs a built dist/)
@@ -385,7 +386,7 @@ async function main(): Promise<void> {
   // print timing figures run last, one at a time, with the machine otherwise idle.
   type Target = { baseURL: string; captchaSource: CaptchaSource };
   const items: { file: string; target: 'server' | 'demo'; tests: RegisteredTest[] }[] = [];
-  for (const entry of toRun.filter((t) => !t.measures)) {
+  for (const entry of toRun.filter((t) => !t.measures && !t.alone)) {
     const target = isDemoFile(entry.file) ? 'demo' : 'server';
     if (target === 'server' ? servers.length === 0 : !demoURL) continue;
     const item = items.find((i) => i.file === entry.file);
@@ -440,7 +441,15 @@ async function main(): Promise<void> {
     }),
   );
 
-  const measuring = toRun.filter((t) => t.measures && (isDemoFile(t.file) ? demoURL : servers.length > 0));
+  const runnable = (t: RegisteredTest) => (isDemoFile(t.file) ? demoURL : servers.length > 0);
+  const solo = toRun.filter((t) => t.alone && !t.measures && runnable(t));
+  if (solo.length > 0) console.log('\nwalks that need the machine to themselves (each test alone)');
+  for (const entry of solo) {
+    console.log(`\n${entry.file}`);
+    await runOne(entry, targetOf(0, isDemoFile(entry.file) ? 'demo' : 'server'), (line) => console.log(line));
+  }
+
+  const measuring = toRun.filter((t) => t.measures && runnable(t));
   if (measuring.length > 0) console.log('\nfigures (each test alone)');
   for (const entry of measuring) {
     console.log(`\n${entry.file}`);

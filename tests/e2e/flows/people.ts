@@ -25,14 +25,14 @@ export const rowWith = (table: Locator, text: string) =>
 /** Waits for a success toast saying `text` (earlier toasts may still be on screen). */
 export const expectSuccess = (page: Page, text: string | RegExp) =>
   expectVisible(
-    page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: text }),
+    page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: text }).last(),
     `the success toast ${String(text)}`,
   );
 
 /** Waits for an error toast saying `text`. */
 export const expectError = (page: Page, text: string | RegExp) =>
   expectVisible(
-    page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: text }),
+    page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: text }).last(),
     `the error toast ${String(text)}`,
   );
 
