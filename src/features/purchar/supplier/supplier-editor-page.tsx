@@ -26,6 +26,7 @@ import { replaceTag } from '@/lib/tags';
 import { useToolkitT } from '@/lib/toolkit-i18n';
 import { usePurcharT, type PurcharTranslate } from '../purchar-i18n';
 import { BackToSuppliers } from './supplier-detail-page';
+import { QualificationHeads } from './supplier-qualifications';
 import { ScanUpload } from './supplier-scan-upload';
 import { supplierDetailQuery } from './supplier-detail-query';
 import {
@@ -187,12 +188,7 @@ function QualificationRows({ form, t }: { form: UseFormReturn<SupplierFormValues
           <table aria-label={t('supplier.qual.title')} className="w-full text-sm">
             <thead>
               <tr>
-                <th className={head}>{t('supplier.qual.qualType')}</th>
-                <th className={head}>{t('supplier.qual.certNo')}</th>
-                <th className={head}>{t('supplier.qual.issuer')}</th>
-                <th className={head}>{t('supplier.qual.validFrom')}</th>
-                <th className={head}>{t('supplier.qual.validTo')}</th>
-                <th className={head}>{t('supplier.qual.files')}</th>
+                <QualificationHeads t={t} className={head} />
                 <th className={head}>
                   <span className="sr-only">{t('supplier.row.remove', { n: '' })}</span>
                 </th>

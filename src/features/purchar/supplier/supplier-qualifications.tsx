@@ -36,6 +36,19 @@ function Validity({ q, t }: { q: Qualification; t: PurcharTranslate }) {
  * The current certificates. With `onRenew` (the server offered renewQualification) each row gets 更新 — a new
  * certificate of its type that takes its place — and the card 资质更新, a certificate of any type.
  */
+/** The header cells a certificate row has wherever it is shown: in the editor (its own compact cells) and on the detail. */
+export function QualificationHeads({ t, className = head }: { t: PurcharTranslate; className?: string }) {
+  return (
+    <>
+      {(['qualType', 'certNo', 'issuer', 'validFrom', 'validTo', 'files'] as const).map((key) => (
+        <th key={key} className={className}>
+          {t(`supplier.qual.${key}`)}
+        </th>
+      ))}
+    </>
+  );
+}
+
 export function QualificationsCard({
   rows,
   t,
@@ -64,12 +77,7 @@ export function QualificationsCard({
           <table aria-label={t('supplier.qual.title')} className="w-full text-sm">
             <thead>
               <tr>
-                <th className={head}>{t('supplier.qual.qualType')}</th>
-                <th className={head}>{t('supplier.qual.certNo')}</th>
-                <th className={head}>{t('supplier.qual.issuer')}</th>
-                <th className={head}>{t('supplier.qual.validFrom')}</th>
-                <th className={head}>{t('supplier.qual.validTo')}</th>
-                <th className={head}>{t('supplier.qual.files')}</th>
+                <QualificationHeads t={t} />
                 {onRenew ? <th className={head}>{t('supplier.renew.column')}</th> : null}
               </tr>
             </thead>
