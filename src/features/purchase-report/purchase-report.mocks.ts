@@ -17,27 +17,13 @@ import type {
   SpendRow,
 } from '@/api/generated/purchase-report/model';
 import { defineMocks, failure, listScenarios } from '@/mocks/define-mocks';
-import { performanceRows, turnaroundRows } from './report-mock-rows';
+import { MOCK_SUPPLIERS, performanceRows, turnaroundRows } from './report-mock-rows';
 
 /**
  * The procurement reports and the dashboard on mock data: figures that hang together (received ≤ contract,
  * paid ≤ received, shares from the amounts, min ≤ average ≤ max price), paged as asked. `purchase-report/empty` and `purchase-report/error`
  * are the empty and failed states of every report and of the dashboard's figures.
  */
-const SUPPLIERS = [
-  '上海宝钢建材有限公司',
-  '江苏华东钢铁贸易有限公司',
-  '南京海螺水泥销售有限公司',
-  '杭州中联商混有限公司',
-  '苏州金螳螂建材有限公司',
-  '无锡远东电缆有限公司',
-  '合肥美亚防水材料有限公司',
-  '宁波东方管业有限公司',
-  '常州天合门窗有限公司',
-  '上海建工物资有限公司',
-  '浙江华友五金有限公司',
-  '安徽海螺型材有限公司',
-];
 const PROJECTS = ['城南安置房项目部', '滨江商务中心项目部', '北郊学校项目部', '东湖医院项目部'];
 const CATEGORIES = ['钢材', '水泥', '商品混凝土', '电线电缆', '防水材料', '管材管件'];
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -56,7 +42,7 @@ function spendRows(groupBy: string): SpendRow[] {
       };
     });
   }
-  const names = groupBy === '2' ? PROJECTS : groupBy === '3' ? CATEGORIES : SUPPLIERS;
+  const names = groupBy === '2' ? PROJECTS : groupBy === '3' ? CATEGORIES : MOCK_SUPPLIERS;
   return names.map((name, i) => {
     const amount = cents(1_860_000 / (i + 1) + 3_880.25 * i);
     return {
@@ -71,7 +57,7 @@ function spendRows(groupBy: string): SpendRow[] {
 }
 
 function executionRows(): ContractExecutionRow[] {
-  return SUPPLIERS.slice(0, 8).map((supplierName, i) => {
+  return MOCK_SUPPLIERS.slice(0, 8).map((supplierName, i) => {
     const total = cents(388_000 + i * 52_340.5);
     const share = (pct: number) => ({ amount: cents((total * pct) / 100), pct });
     const ordered = share(100 - i * 5);
@@ -102,7 +88,7 @@ function executionRows(): ContractExecutionRow[] {
 }
 
 function openOrderRows(): OpenOrderRow[] {
-  return SUPPLIERS.slice(0, 7).map((supplierName, i) => {
+  return MOCK_SUPPLIERS.slice(0, 7).map((supplierName, i) => {
     const amount = cents(92_000 + i * 18_450.75);
     const remainingQty = 40 - i * 4;
     return {
@@ -129,7 +115,7 @@ function openOrderRows(): OpenOrderRow[] {
  */
 function priceTrendRows(query: URLSearchParams): PriceTrendRow[] {
   const months = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
-  const sellers = SUPPLIERS.slice(0, 3).map((name, i) => ({
+  const sellers = MOCK_SUPPLIERS.slice(0, 3).map((name, i) => ({
     id: String(7_800_000 + i),
     name,
     base: 3_880 + i * 45,

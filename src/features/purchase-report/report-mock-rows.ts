@@ -5,7 +5,8 @@ import type { ApprovalTurnaroundRow, SupplierPerformanceRow } from '@/api/genera
  * offered, each share its quotient (null over an empty base), contract amounts largest first; the median between
  * the quickest and the longest, overdue ≤ decisions. Filters narrow them as the server would.
  */
-const PERFORMANCE_SUPPLIERS = [
+/** The suppliers every mock report names (the spend, open-order and performance rows agree on them). */
+export const MOCK_SUPPLIERS = [
   '上海宝钢建材有限公司',
   '江苏华东钢铁贸易有限公司',
   '南京海螺水泥销售有限公司',
@@ -25,9 +26,9 @@ const thousandths = (value: number) => Math.round(value * 1000) / 1000;
 
 export function performanceRows(query: URLSearchParams): SupplierPerformanceRow[] {
   const name = query.get('supplierName')?.trim() ?? '';
-  return PERFORMANCE_SUPPLIERS.map((supplierName, i) => {
+  return MOCK_SUPPLIERS.map((supplierName, i) => {
     // The last two only offered: no deliveries, no contract.
-    const delivering = i < PERFORMANCE_SUPPLIERS.length - 2;
+    const delivering = i < MOCK_SUPPLIERS.length - 2;
     const receiptCount = delivering ? 14 - i : 0;
     const datedReceiptCount = delivering ? receiptCount - (i % 2) : 0;
     const onTimeCount = delivering ? datedReceiptCount - (i % 4) : 0;
