@@ -27,7 +27,6 @@ import {
 import type { AppEnv } from '../../context.ts';
 import { assertPermission, submitCode } from '../../http/access.ts';
 import { done, failure, ok } from '../../http/envelope.ts';
-import { badRequest } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { assertAnyPermission, requirePermission } from '../../http/permission.ts';
 import { createQuota } from '../../http/rate-limit.ts';
@@ -35,6 +34,7 @@ import { parseJson, parseQuery, parseWith } from '../../http/validate.ts';
 import { csvIds } from '../../lib/csv.ts';
 import type { Services } from '../../services.ts';
 import { SmsRateLimited } from './sms.service.ts';
+import { formFile } from '../../http/form-file.ts';
 
 /**
  * Screens that upload files other than avatars: object storage, attachments, a tenant's login background, the
@@ -56,14 +56,7 @@ export function resourceRoutes(services: Services) {
 
   routes.post('/oss/endpoint/put-file', services.auth, async (c) => {
     const { category } = parseQuery(c, putFileQueryParams);
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch {
-      throw badRequest('fileMissing');
-    }
-    const file = form.get('file');
-    if (!(file instanceof File)) throw badRequest('fileMissing');
+    const file = await formFile(c);
     const caller = c.get('caller');
     // Everyone has an avatar to change; other files belong to the screens that keep them.
     if (category !== 'avatar') await assertAnyPermission(menus.permissions, caller, FILE_UPLOAD_SCREENS);

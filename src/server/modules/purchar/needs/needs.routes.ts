@@ -26,13 +26,13 @@ import { mountApprovalRoutes, type ApprovalPaths } from '../../../approval/appro
 import type { AppEnv } from '../../../context.ts';
 import { exportFileName, writeXlsx } from '../../../documents/export-sheet.ts';
 import { done, ok } from '../../../http/envelope.ts';
-import { badRequest } from '../../../http/errors.ts';
 import { requirePermission } from '../../../http/permission.ts';
 import { parseJson, parseQuery } from '../../../http/validate.ts';
 import { assertSavePermission, parseParams } from '../../../lib/routing.ts';
 import { xlsxResponse } from '../../../lib/xlsx-response.ts';
 import type { Services } from '../../../services.ts';
 import { NEEDS_RESOURCE, type QueueFilter } from './needs.service.ts';
+import { formFile } from '../../../http/form-file.ts';
 
 type QueueQuery = QueueFilter & { current: number; size: number };
 
@@ -93,15 +93,7 @@ export function needsRoutes(services: Services) {
     return done(c);
   });
   routes.post('/importDetails', can('cg_needs_import'), async (c) => {
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch {
-      throw badRequest('fileMissing');
-    }
-    const file = form.get('file');
-    if (!(file instanceof File)) throw badRequest('fileMissing');
-    return ok(c, await needs.importItems(c.get('caller'), file, c.get('lang')));
+    return ok(c, await needs.importItems(c.get('caller'), await formFile(c), c.get('lang')));
   });
   routes.get('/downloadTempFile', can('cg_needs_import'), async (c) => {
     const lang = c.get('lang');

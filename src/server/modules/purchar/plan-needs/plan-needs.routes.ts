@@ -26,13 +26,13 @@ import { mountApprovalRoutes, type ApprovalPaths } from '../../../approval/appro
 import type { AppEnv } from '../../../context.ts';
 import { exportFileName, writeXlsx } from '../../../documents/export-sheet.ts';
 import { done, ok } from '../../../http/envelope.ts';
-import { badRequest } from '../../../http/errors.ts';
 import { requirePermission } from '../../../http/permission.ts';
 import { parseJson, parseQuery } from '../../../http/validate.ts';
 import { assertSavePermission, parseParams } from '../../../lib/routing.ts';
 import { xlsxResponse } from '../../../lib/xlsx-response.ts';
 import type { Services } from '../../../services.ts';
 import { PLAN_RESOURCE, type PlanQueueFilter } from './plan-needs.service.ts';
+import { formFile } from '../../../http/form-file.ts';
 
 type QueueQuery = PlanQueueFilter & { current: number; size: number };
 
@@ -56,19 +56,6 @@ const APPROVAL_PATHS: ApprovalPaths<QueueQuery> = {
   approveInfo: { path: '/approveInfo', query: getPlanApproveInfoQueryParams, idParam: 'planNeedsId' },
   approveList: { path: '/approveList', query: getPlanApproveHistoryQueryParams, idParam: 'planNeedsId' },
 };
-
-/** The uploaded workbook of an import call (400 when none). */
-export async function uploadedFile(c: { req: { formData(): Promise<FormData> } }): Promise<File> {
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw badRequest('fileMissing');
-  }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw badRequest('fileMissing');
-  return file;
-}
 
 export const planTemplateName = (lang: string) =>
   lang === 'en' ? 'demand-plan-lines-template.xlsx' : '需求计划明细导入模板.xlsx';
@@ -115,7 +102,7 @@ export function planNeedsRoutes(services: Services) {
     ok(c, await planNeeds.setStatus(c.get('caller'), await parseJson(c, setPlanStatusBody), c.get('lang'))),
   );
   routes.post('/importDetails', can('cg_plan_needs_import'), async (c) =>
-    ok(c, await planNeeds.importItems(c.get('caller'), await uploadedFile(c), c.get('lang'))),
+    ok(c, await planNeeds.importItems(c.get('caller'), await formFile(c), c.get('lang'))),
   );
   routes.get('/downloadTempFile', can('cg_plan_needs_import'), async (c) => {
     const lang = c.get('lang');

@@ -6,7 +6,8 @@ import { requirePermission } from '../../../http/permission.ts';
 import { parseQuery } from '../../../http/validate.ts';
 import { xlsxResponse } from '../../../lib/xlsx-response.ts';
 import type { Services } from '../../../services.ts';
-import { planTemplateName, uploadedFile } from './plan-needs.routes.ts';
+import { formFile } from '../../../http/form-file.ts';
+import { planTemplateName } from './plan-needs.routes.ts';
 
 /**
  * The three demand-plan calls SPEC §7 files under /purchar/cg-report-config (purchar-config.yaml): the plan line
@@ -22,7 +23,7 @@ export function planReportConfigRoutes(services: Services) {
   routes.use('/planMaterialUnChoosePage', services.auth);
 
   routes.post('/importDetails', can('cg_plan_needs_import'), async (c) =>
-    ok(c, await planNeeds.importItems(c.get('caller'), await uploadedFile(c), c.get('lang'))),
+    ok(c, await planNeeds.importItems(c.get('caller'), await formFile(c), c.get('lang'))),
   );
   routes.get('/downloadTempFile', can('cg_plan_needs_import'), async (c) => {
     const lang = c.get('lang');

@@ -37,19 +37,13 @@ import { parseJson, parseQuery } from '../../../http/validate.ts';
 import { parseParams } from '../../../lib/routing.ts';
 import { xlsxResponse } from '../../../lib/xlsx-response.ts';
 import type { Services } from '../../../services.ts';
+import { uploadForm } from '../../../http/form-file.ts';
 
 const ID = /^[0-9]{1,19}$/;
 
 /** The multipart form of an upload: its file and the ids it names (400 when either is missing or malformed). */
 async function formOf(c: Context<AppEnv>, ...ids: string[]) {
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw badRequest('fileMissing');
-  }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw badRequest('fileMissing');
+  const { form, file } = await uploadForm(c);
   const values: Record<string, string> = {};
   for (const name of ids) {
     const value = form.get(name);

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   getInvoiceLinkPagesQueryParams,
   getInvoiceLinkableContractsQueryParams,
@@ -23,19 +23,7 @@ import { parseParams } from '../../../lib/routing.ts';
 import { xlsxResponse } from '../../../lib/xlsx-response.ts';
 import type { Services } from '../../../services.ts';
 import { INVOICE_RESOURCE } from './invoice-records.ts';
-
-/** The uploaded file of a multipart form (400 when there is none). */
-async function fileOf(c: Context<AppEnv>): Promise<File> {
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw badRequest('fileMissing');
-  }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw badRequest('fileMissing');
-  return file;
-}
+import { formFile } from '../../../http/form-file.ts';
 
 /** /purchase/cw-invoice (purchase-invoice.yaml): thin handlers; the rules live in invoice.service. */
 export function invoiceRoutes(services: Services) {
@@ -59,7 +47,7 @@ export function invoiceRoutes(services: Services) {
     async (c) => ok(c, await invoices.parties(c.get('caller'))),
   );
   routes.post('/upload', can('add'), async (c) =>
-    ok(c, await invoices.upload(c.get('caller'), await fileOf(c))),
+    ok(c, await invoices.upload(c.get('caller'), await formFile(c))),
   );
   routes.post('/add', can('add'), async (c) => {
     const input = await parseJson(c, addInvoiceBody);

@@ -12,7 +12,7 @@ import { requirePermission } from '../../../http/permission.ts';
 import { parseJson, parseQuery } from '../../../http/validate.ts';
 import { parseParams } from '../../../lib/routing.ts';
 import type { Services } from '../../../services.ts';
-import { formFile } from '../payment/payment.routes.ts';
+import { formFile } from '../../../http/form-file.ts';
 import { ORDER_RESOURCE } from './order-records.ts';
 
 /** /purchase/cg-order-info (purchase-contract.yaml): thin handlers; the rules live in order.service. */

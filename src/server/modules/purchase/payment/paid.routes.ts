@@ -15,7 +15,7 @@ import { csvIds } from '../../../lib/csv.ts';
 import { parseParams } from '../../../lib/routing.ts';
 import type { Services } from '../../../services.ts';
 import { PAID_RESOURCE } from './payment-records.ts';
-import { formFile } from './payment.routes.ts';
+import { formFile } from '../../../http/form-file.ts';
 
 /** /purchase/cw-paid (purchase-payment.yaml): thin handlers; the rules live in paid.service. */
 export function paidRoutes(services: Services) {

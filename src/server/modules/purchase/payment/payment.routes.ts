@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   addPaymentBody,
   approvePaymentBody,
@@ -28,6 +28,7 @@ import { parseParams } from '../../../lib/routing.ts';
 import { DOCX_TYPE, fileResponse } from '../../../lib/xlsx-response.ts';
 import type { Services } from '../../../services.ts';
 import { PAYMENT_RESOURCE } from './payment.service.ts';
+import { formFile } from '../../../http/form-file.ts';
 
 type QueueQuery = Parameters<Services['payments']['approvePage']>[1];
 
@@ -44,19 +45,6 @@ const APPROVAL_PATHS: ApprovalPaths<QueueQuery> = {
   approveInfo: { path: '/approveInfo', query: getPaymentApproveInfoQueryParams, idParam: 'paymentId' },
   approveList: { path: '/approveList', query: getPaymentApproveHistoryQueryParams, idParam: 'paymentId' },
 };
-
-/** The one file of a multipart upload (400 naming it when absent). */
-export async function formFile(c: Context<AppEnv>): Promise<File> {
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw badRequest('fileMissing');
-  }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw badRequest('fileMissing');
-  return file;
-}
 
 /** /purchase/cw-payment (purchase-payment.yaml): thin handlers; the rules live in payment.service. */
 export function paymentRoutes(services: Services) {
