@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { uploadInvoiceScan } from '@/api/generated/purchase-invoice/endpoints/cw-invoice/cw-invoice';
 import type { InvoiceHeader, InvoiceSubmit } from '@/api/generated/purchase-invoice/model';
 import type { CustomFieldProps, FieldDef, SelectOption } from '@/components/form/field-def';
-import { Button } from '@/components/ui/button';
+import { UploadButton } from '@/components/document/upload-button';
 import type { InvoiceTranslate } from './invoice-i18n';
 
 const MONEY = /^\d{1,16}(\.\d{1,2})?$/;
@@ -103,43 +103,22 @@ function ScanField({
   t: InvoiceTranslate;
   fileName: string;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [name, setName] = useState(props.value ? fileName : '');
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      const answer = await uploadInvoiceScan({ file });
-      setName(answer.data.fileName);
-      props.onChange(answer.data.attachId);
-    } catch {
-      // The http layer has shown the server's reason (not a PDF, JPEG, PNG or OFD).
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className="flex items-center gap-2">
-      <input
-        ref={input}
+      <UploadButton
         id={props.id}
-        type="file"
-        className="sr-only"
+        upload={uploadInvoiceScan}
+        onUploaded={(file) => {
+          setName(file.fileName);
+          props.onChange(file.attachId);
+        }}
+        label={t('invoice.action.upload')}
+        busyLabel={t('invoice.action.uploading')}
         accept=".pdf,.jpg,.jpeg,.png,.ofd"
-        aria-describedby={props['aria-describedby']}
+        describedBy={props['aria-describedby']}
         disabled={props.disabled || props.readOnly}
-        onChange={(event) => void pick(event.target.files?.[0])}
       />
-      <Button
-        type="button"
-        size="sm"
-        variant="secondary"
-        disabled={busy || props.readOnly}
-        onClick={() => input.current?.click()}
-      >
-        {busy ? t('invoice.action.uploading') : t('invoice.action.upload')}
-      </Button>
       <span className="truncate text-sm text-muted">{name}</span>
     </div>
   );
