@@ -1,14 +1,14 @@
 // A small end-to-end harness on playwright-core (no @playwright/test).
 //
 // A test file (`tests/e2e/<name>.e2e.ts`) registers tests with `test(name, fn)`. Each test gets a fresh browser
-// profile (Debian's Chromium, fresh user-data-dir), a page in it, the server's base URL and helpers. run.ts starts
+// context (Debian's Chromium: cookies, storage, IndexedDB and cache of its own), a page in it, the server's base URL
+// and helpers. run.ts starts
 // the server, imports the files and runs the tests one after another.
 //
 // Rules: wait on conditions (URLs, locators, responses), never on time. Assert what a user would notice.
 import { chromium } from 'playwright-core';
-import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -336,9 +336,25 @@ export interface TestResult {
   diagnostics: string[];
 }
 
-interface Session {
-  context: BrowserContext;
-  profileDir: string;
+/**
+ * One Chromium for the whole run, launched on first use: every session is a context of it, as isolated as a fresh
+ * profile (cookies, storage, IndexedDB, cache) but without starting a browser process per sign-in, which cost
+ * seconds each on a 2-core machine. A browser that has gone (crashed) is launched again.
+ */
+let browser: Promise<Browser> | undefined;
+async function sharedBrowser(): Promise<Browser> {
+  const running = browser && (await browser.catch(() => undefined));
+  if (running?.isConnected()) return running;
+  browser = chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  browser.catch(() => (browser = undefined));
+  return browser;
+}
+
+/** Closes the shared browser (the runner calls it once every test has run). */
+export async function closeBrowser(): Promise<void> {
+  const running = browser && (await browser.catch(() => undefined));
+  browser = undefined;
+  await running?.close();
 }
 
 export async function runTest(
@@ -346,7 +362,7 @@ export async function runTest(
   options: { baseURL: string; artifactsDir: string; artifactName: string; captchaSource?: CaptchaSource },
 ): Promise<TestResult> {
   const started = Date.now();
-  const sessions: Session[] = [];
+  const sessions: BrowserContext[] = [];
   const diagnostics: string[] = [];
   const screenshots: string[] = [];
 
@@ -364,23 +380,20 @@ export async function runTest(
   };
 
   const newSession = async (): Promise<Page> => {
-    const profileDir = mkdtempSync(join(tmpdir(), 'e2e-chromium-'));
     let context: BrowserContext;
     try {
-      context = await chromium.launchPersistentContext(profileDir, {
-        executablePath: CHROMIUM_PATH,
-        headless: true,
-        args: CHROMIUM_ARGS,
+      context = await (
+        await sharedBrowser()
+      ).newContext({
         baseURL: options.baseURL,
         locale: 'zh-CN',
         timezoneId: 'Asia/Shanghai',
         viewport: { width: 1440, height: 900 },
       });
     } catch (error) {
-      rmSync(profileDir, { recursive: true, force: true });
       throw new Error(`could not launch Chromium (${CHROMIUM_PATH}): ${firstLine(error)}`, { cause: error });
     }
-    sessions.push({ context, profileDir });
+    sessions.push(context);
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
     context.on('page', (page) => {
@@ -418,7 +431,7 @@ export async function runTest(
     error = caught;
     mkdirSync(options.artifactsDir, { recursive: true });
     let n = 0;
-    for (const { context } of sessions) {
+    for (const context of sessions) {
       for (const page of context.pages()) {
         const path = join(options.artifactsDir, `${options.artifactName}${n ? `-${n}` : ''}.png`);
         n++;
@@ -432,10 +445,7 @@ export async function runTest(
     }
   } finally {
     clearTimeout(timer);
-    for (const { context, profileDir } of sessions) {
-      await context.close().catch(() => undefined);
-      rmSync(profileDir, { recursive: true, force: true });
-    }
+    for (const context of sessions) await context.close().catch(() => undefined);
   }
   return { ok: error === undefined, ms: Date.now() - started, error, screenshots, diagnostics };
 }

@@ -10,7 +10,8 @@
 //   E2E_BASE_URL=http://127.0.0.1:8080 tsx tests/e2e/run.ts
 //                                     against a server you started yourself (it needs CAPTCHA_TEST_HOOK=on)
 //   E2E_DATABASE_URL=postgres://…     the spawned server on PostgreSQL instead of a fresh embedded database
-//   E2E_SERVER_ENTRY=path.ts          another server entry (default src/server/main.ts)
+//   E2E_SERVER_ENTRY=path             another server entry: the compiled dist-server/main.js by default (what
+//                                     `npm start` runs; `npm run test:e2e` builds it), or a .ts entry run with tsx
 //
 // Files named demo*.e2e.ts test the static demo build instead of the server: the runner first builds it into
 // dist-demo/ and audits it (tests/build/bundle-checks.ts: no Node-only module in it; and dist/ holds no mock
@@ -42,7 +43,7 @@ import {
   checkSignInBudget,
   type CheckResult,
 } from '../build/bundle-checks.ts';
-import { CHROMIUM_PATH, firstLine, loadTestFile, runTest } from './harness.ts';
+import { CHROMIUM_PATH, closeBrowser, firstLine, loadTestFile, runTest } from './harness.ts';
 import type { CaptchaSource, RegisteredTest } from './harness.ts';
 import { serveStatic } from './static-server.ts';
 
@@ -52,7 +53,7 @@ const artifactsDir = join(root, 'test-results', 'e2e');
 const serverLogPath = (lane: number) =>
   join(artifactsDir, lane === 0 ? 'server.log' : `server-${lane + 1}.log`);
 const SERVER_START_TIMEOUT_MS = 120_000;
-const serverEntry = process.env.E2E_SERVER_ENTRY || 'src/server/main.ts';
+const serverEntry = process.env.E2E_SERVER_ENTRY || 'dist-server/main.js';
 
 let passed = 0;
 let failed = 0;
@@ -148,7 +149,7 @@ async function stopGroup(child: ChildProcess, ms = 10_000): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([exited, new Promise<void>((done) => (timer = setTimeout(done, ms)))]);
   clearTimeout(timer);
-  // tsx runs the server in a child node process of the same group: make sure nothing is left.
+  // tsx (a .ts entry) runs the server in a child node process of the same group: make sure nothing is left.
   if (alive()) {
     try {
       process.kill(-pgid, 'SIGKILL');
@@ -165,8 +166,14 @@ async function startServer(lane: number): Promise<string> {
     );
   }
   const tsx = join(root, 'node_modules', '.bin', 'tsx');
-  if (!existsSync(tsx)) throw new Error('node_modules/.bin/tsx is missing: run `npm install` first');
-  if (!existsSync(resolve(root, serverEntry))) throw new Error(`${serverEntry} does not exist`);
+  const compiled = serverEntry.endsWith('.js');
+  if (!compiled && !existsSync(tsx))
+    throw new Error('node_modules/.bin/tsx is missing: run `npm install` first');
+  if (!existsSync(resolve(root, serverEntry))) {
+    throw new Error(
+      `${serverEntry} does not exist${compiled ? ': build the server first (`npm run build:server`)' : ''}`,
+    );
+  }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -185,7 +192,7 @@ async function startServer(lane: number): Promise<string> {
 
   const logPath = serverLogPath(lane);
   const log = openSync(logPath, 'w');
-  const child = spawn(tsx, [serverEntry], {
+  const child = spawn(compiled ? process.execPath : tsx, [serverEntry], {
     cwd: root,
     env,
     detached: true, // own process group, so the whole tree can be stopped
@@ -319,6 +326,8 @@ async function main(): Promise<void> {
   const { fileFilters, grep } = parseArgs(process.argv.slice(2));
   rmSync(artifactsDir, { recursive: true, force: true });
   mkdirSync(artifactsDir, { recursive: true });
+  // The shared browser, closed once everything else has stopped (cleanups run last-in first-out).
+  cleanups.push(closeBrowser);
 
   const files = readdirSync(e2eDir)
     .filter((name) => name.endsWith('.e2e.ts'))
