@@ -34,6 +34,10 @@ export default defineConfig((env) =>
             hookTimeout: 120_000,
             // The seeded database, built once per run and copied into each file that asks for one.
             globalSetup: ['tests/support/global-setup.ts'],
+            // Files share a worker's module cache: the server's module graph loads once per worker instead of once
+            // per file (seconds each). Safe because server state hangs off each file's own database and app (the
+            // caches are keyed by Database), and no server test mocks a module or a global.
+            isolate: false,
           },
         },
       ],

@@ -1,8 +1,10 @@
 // 发票 end to end against the real server with the seeded demo organisation: finance (吴财务) registers an invoice
-// from GYS0001 — a total that is not excl. + tax is refused on the field before anything is sent — links part of
+// from GYS0001 — a total that is not excl. + tax is refused on the field before anything is sent, a scan that is no
+// PDF is refused by content — links part of
 // it to the demo contract HT202611160001 from the invoice's detail, sees it 部分关联 and the contract's invoiced
 // amount in the link dialog, then opens 应付账款.
 import assert from 'node:assert/strict';
+import { expectError } from './flows/people.ts';
 import { expectVisible, test } from './harness.ts';
 
 test('finance registers an invoice, links it to the demo contract and opens the payables', async (t) => {
@@ -28,6 +30,20 @@ test('finance registers an invoice, links it to the demo contract and opens the 
     'the wrong total on its field',
   );
   await dialog.getByLabel('价税合计', { exact: true }).fill('11300.00');
+  // The scan is checked by content: a text file named .pdf is refused and leaves the field empty; a PDF is kept.
+  const scan = dialog.getByLabel('发票扫描件', { exact: true });
+  await scan.setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('not a pdf'),
+  });
+  await expectError(page, /PDF|文件/);
+  await scan.setInputFiles({
+    name: 'invoice-scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+  });
+  await expectVisible(dialog.getByText('invoice-scan.pdf'), 'the uploaded scan beside its button');
   await dialog.getByRole('button', { name: '保存' }).click();
   await expectVisible(page.getByRole('cell', { name: invoiceNo }), 'the new invoice in the list');
 
@@ -35,6 +51,7 @@ test('finance registers an invoice, links it to the demo contract and opens the 
   await expectVisible(row.getByText('未关联'), 'registered, not linked');
   await row.getByRole('link', { name: '查看' }).click();
   await expectVisible(page.getByRole('heading', { name: /发票详情/ }).first(), 'the detail');
+  await expectVisible(page.getByText('invoice-scan.pdf'), 'the scan on the detail');
   await page.getByRole('button', { name: '关联合同' }).click();
   const link = page.getByRole('dialog');
   await link
