@@ -1,5 +1,5 @@
-import { asc, count, desc, ilike, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { asc, count, desc, getTableName, ilike, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 
 export interface PageQuery {
@@ -29,29 +29,40 @@ export function contains(column: PgColumn, value: string | undefined | null): SQ
  * `describe` turns the page's rows into what the list answers (names, labels, allowed actions): it starts as soon
  * as the rows are read, while the count, on a large table the slowest query of a list by far, is still running.
  * On PostgreSQL under load, every query waits for a pooled connection behind the counts of other requests;
- * look-ups queued after the count doubled a list's time against its bare SQL.
+ * look-ups queued after the count doubled a list's time against its bare SQL. `columns` (the table's columns and
+ * more, e.g. names read by subqueries of the page's rows) lets a list read what it shows in one query instead.
  */
-export async function pageOf<T extends PgTable, R = T['$inferSelect']>(
+export async function pageOf<T extends PgTable, R = T['$inferSelect'], Row = T['$inferSelect']>(
   db: Database,
   table: T,
   where: SQL | undefined,
   orderBy: (SQL | PgColumn)[],
   page: PageQuery,
-  describe?: (rows: T['$inferSelect'][]) => Promise<R[]>,
+  describe?: (rows: Row[]) => Promise<R[]>,
+  columns?: SelectedFields,
 ): Promise<Page<R>> {
+  const pageRows = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.size)
+    .offset((page.current - 1) * page.size);
+  // Extra columns are computed for the page's rows only: PostgreSQL evaluates a select list before OFFSET drops
+  // rows, so subqueries beside the plain columns would run for every row skipped (page 900: 9 000 times). The
+  // page's rows come from a subquery under the table's own name, which the extra columns' SQL refers to.
+  const rowsQuery = columns
+    ? db
+        .select(columns)
+        .from(pageRows.as(getTableName(table)))
+        .orderBy(...orderBy)
+    : pageRows;
   const [totals, records] = await Promise.all([
     db
       .select({ total: count() })
       .from(table as PgTable)
       .where(where),
-    db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(page.size)
-      .offset((page.current - 1) * page.size)
-      .then((rows) => (describe ? describe(rows as T['$inferSelect'][]) : (rows as R[]))),
+    rowsQuery.then((rows) => (describe ? describe(rows as Row[]) : (rows as R[]))),
   ]);
   const total = Number(totals[0]?.total ?? 0);
   return {

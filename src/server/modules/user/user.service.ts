@@ -11,12 +11,12 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import { message, type Lang, type MessageKey } from '../../http/messages.ts';
 import type { DeptService } from '../system/dept.service.ts';
 import type { ScopeRules } from '../system/scope-rules.service.ts';
+import { userWithNames, type UserRowWithNames } from './user-names.ts';
 import { REGISTER_USER_KEY } from '../../lib/param-keys.ts';
 import type { ParamService } from '../system/param.service.ts';
 import { csvHasAny, csvIds } from '../../lib/csv.ts';
 import { formatDateTime, formatDay, parseDay } from '../../lib/dates.ts';
 import { dictLabels } from '../../lib/dict-labels.ts';
-import { namesOf } from '../../lib/names.ts';
 import { contains, pageOf, sortOrder, type Page, type PageQuery } from '../../lib/page.ts';
 import { findAllLive, findLive, notFound, removeLive, type Scoped } from '../../lib/records.ts';
 
@@ -25,7 +25,6 @@ type UserInfoUpdate = components['schemas']['UserInfoUpdate'];
 type User = components['schemas']['User'];
 type UserSubmit = components['schemas']['UserSubmit'];
 type UserPlatform = components['schemas']['UserPlatform'];
-type UserRow = typeof users.$inferSelect;
 type UserSortColumn = components['schemas']['UserSortColumn'];
 
 /** The columns the user list sorts by (the contract's UserSortColumn). */
@@ -158,23 +157,9 @@ export function createUserService({
     );
   }
 
-  /** Role, dept, post, sex, platform and status names for a batch of users of one tenant, in one round. */
-  async function toUsers(tenantId: string, rows: UserRow[], lang: Lang): Promise<User[]> {
-    const ids = (pick: (row: UserRow) => string) => rows.flatMap((row) => csvIds(pick(row)));
-    const [found, labels] = await Promise.all([
-      namesOf(db, tenantId, {
-        roles: ids((r) => r.roleId),
-        depts: ids((r) => r.deptId),
-        posts: ids((r) => r.postId),
-      }),
-      dictLabels(db, ['sex', 'user_type'], lang),
-    ]);
-    const names = (list: string, byId: Map<string, string>) =>
-      csvIds(list)
-        .map((id) => byId.get(id))
-        .filter(Boolean)
-        .join(',');
-    const { roles: roleNames, depts: deptNames, posts: postNames } = found;
+  /** Sex, platform and status labels for users read with their names (userWithNames). */
+  async function toUsers(rows: UserRowWithNames[], lang: Lang): Promise<User[]> {
+    const labels = await dictLabels(db, ['sex', 'user_type'], lang);
     return rows.map((row) => ({
       id: row.id,
       tenantId: row.tenantId,
@@ -195,9 +180,9 @@ export function createUserService({
       wxUser: row.wxUser === 1 ? 1 : 0,
       wxEquipUser: row.wxEquipUser === 1 ? 1 : 0,
       createTime: formatDateTime(row.createTime),
-      roleName: names(row.roleId, roleNames),
-      deptName: names(row.deptId, deptNames),
-      postName: names(row.postId, postNames),
+      roleName: row.roleName,
+      deptName: row.deptName,
+      postName: row.postName,
       sexName: labels('sex', row.sex),
       statusName: STATUS_NAMES[row.status] ? message(lang, STATUS_NAMES[row.status]!) : '',
       userTypeName: labels('user_type', row.userType),
@@ -235,12 +220,23 @@ export function createUserService({
       query.status ? eq(users.status, Number(query.status)) : undefined,
     );
     const order = sortOrder(USER_SORT_COLUMNS, users.id, query);
-    return pageOf(db, users, where, order, query, (rows) => toUsers(caller.tenantId, rows, lang));
+    return pageOf(
+      db,
+      users,
+      where,
+      order,
+      query,
+      (rows: UserRowWithNames[]) => toUsers(rows, lang),
+      userWithNames,
+    );
   }
 
   async function detail(caller: Caller, id: string, lang: Lang): Promise<User> {
-    const row = await findLive(db, users, scopedTo(caller.tenantId), id);
-    return (await toUsers(caller.tenantId, [row], lang))[0]!;
+    const [row] = await tenantScope(db, caller.tenantId)
+      .from(users, userWithNames)
+      .where(eq(users.id, id), live);
+    if (!row) throw notFound(id);
+    return (await toUsers([row], lang))[0]!;
   }
 
   async function platformDetail(caller: Caller, id: string, lang: Lang): Promise<UserPlatform> {
