@@ -1,24 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Caller } from '../../src/server/context.ts';
-import { loadMigrations, openDatabase, type OpenDatabase } from '../../src/server/db/open.node.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { loadMigrations, openDatabase } from '../../src/server/db/open.node.ts';
 import { prepareDatabase } from '../../src/server/db/prepare.ts';
 import { htContracts } from '../../src/server/db/schema/contracts.ts';
 import { kcStockIns } from '../../src/server/db/schema/stock.ts';
 import { compareDecimal, subtractDecimal, sumDecimals } from '../../src/server/domain/decimal.ts';
 import { createPayablesService } from '../../src/server/modules/purchase/payables/payables.service.ts';
+import { createPostgresTestApp, withoutPostgres } from './support/postgres-app.ts';
 
 /**
  * The aging's FIFO runs as one SQL statement (payables-sql.ts). These are the cases a running-sum formulation can
  * get wrong — a payment spanning receipts, a contract paid in full, the bucket edges, the supplier filter, another
  * tenant's rows — and a few hundred random contracts checked against the receipt-by-receipt FIFO walk the service
- * used to run in TypeScript, kept here as the oracle.
+ * used to run in TypeScript, kept here as the oracle. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 const AS_OF = '2026-11-22';
 const TENANT = '000000';
 const OTHER_TENANT = '777777';
 const BUCKETS = ['days0to30', 'days31to60', 'days61to90', 'daysOver90'] as const;
 
-let database: OpenDatabase;
+let database: { db: Database; close: () => Promise<void> };
 let payables: ReturnType<typeof createPayablesService>;
 const callerOf = (tenantId: string) => ({ tenantId }) as Caller;
 
@@ -87,14 +89,31 @@ function fifoOracle(receipts: [string, string][], paid: string) {
   return totals.map(Number);
 }
 
-beforeAll(async () => {
-  database = await openDatabase({});
-  await prepareDatabase(database.db, loadMigrations());
-  payables = createPayablesService({ db: database.db, clock: () => new Date(`${AS_OF}T04:00:00Z`) });
-});
-afterAll(() => database.close());
+async function onPglite() {
+  const opened = await openDatabase({});
+  await prepareDatabase(opened.db, loadMigrations());
+  return opened;
+}
+async function onPostgres() {
+  const ctx = await createPostgresTestApp('purchasing_payables');
+  return { db: ctx.database.db, close: () => ctx.close() };
+}
 
-describe('payables aging in SQL', () => {
+describe.each([
+  { name: 'PGlite', open: onPglite, skip: false },
+  { name: 'PostgreSQL', open: onPostgres, skip: withoutPostgres('payables aging on PostgreSQL') },
+])('payables aging in SQL on $name', ({ open, skip }) => {
+  let opened: typeof database | undefined;
+  beforeAll(async () => {
+    if (skip) return;
+    opened = database = await open();
+    payables = createPayablesService({ db: database.db, clock: () => new Date(`${AS_OF}T04:00:00Z`) });
+  }, 180_000);
+  afterAll(() => opened?.close());
+  beforeEach(({ skip: skipTest }) => {
+    if (skip) skipTest();
+  });
+
   it('settles a payment larger than the oldest receipt across the next one', async () => {
     await contract('跨单供应商', '1500.00', [
       [daysAgo(100), '1000.00'],
