@@ -1,6 +1,8 @@
 /**
- * purchase/payables/aging over many purchase stock-ins: the whole HTTP path (auth, permission, the reads, FIFO
- * aging per contract, envelope) on the in-process PGlite, next to the raw SQL of the same reads. Prints p50/p95;
+ * purchase/payables/aging over many purchase stock-ins: the whole HTTP path (auth, permission, the one aging
+ * statement, envelope) next to the raw SQL of that very statement (agingStatement, the one the service runs), on
+ * the in-process PGlite or, given BENCH_DATABASE_URL or DATABASE_URL, on PostgreSQL (an empty database: the bench
+ * migrates it and fills it). Prints p50/p95 and the server's p95 as a multiple of the raw p95 (budget: ≤ 2×);
  * asserts nothing. The default is the issue's 100 000 stock-ins; PAYABLES_BENCH_STOCK_INS makes it smaller.
  *   PAYABLES_BENCH_STOCK_INS=10000 npx tsx bench/payables.ts
  */
@@ -11,6 +13,7 @@ import { loadMigrations, openDatabase } from '../src/server/db/open.node.ts';
 import { prepareDatabase } from '../src/server/db/prepare.ts';
 import { htContracts } from '../src/server/db/schema/contracts.ts';
 import { kcStockIns } from '../src/server/db/schema/stock.ts';
+import { agingStatement } from '../src/server/modules/purchase/payables/payables-sql.ts';
 import { measure } from './measure.ts';
 
 const STOCK_INS = Number(process.env.PAYABLES_BENCH_STOCK_INS ?? 100_000);
@@ -20,7 +23,9 @@ const TENANT = '000000';
 const CLIENT = `Basic ${btoa('saber:saber_secret')}`;
 const SITE = '42000002';
 
-const database = await openDatabase({});
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+const database = await openDatabase({ databaseUrl });
+console.log(`database: ${database.kind}`);
 await prepareDatabase(database.db, loadMigrations());
 const { db } = database;
 const app = createApp({ db, jwtSecret: 'bench-secret-bench-secret-bench-secret-1234', captcha: false });
@@ -85,30 +90,24 @@ const report = (query: string) => async () => {
   await response.json();
 };
 const runs = Number(process.env.PAYABLES_BENCH_RUNS ?? 10);
-await measure('GET payables aging (all)', runs, report('asOf=2026-11-22'));
-await measure('GET payables aging (one supplier)', runs, report('asOf=2026-11-22&supplierName=供应商 7'));
-
-// The same reads in plain SQL as the service runs them: the contracts, then their posted purchase receipts.
-await measure('raw SQL contracts + receipts', runs, async () => {
-  await db.execute(sql`select * from ht_contract where tenant_id = ${TENANT} and is_deleted = 0
-    and approve_status = 5 and contract_status <> 4 order by supplier_name, contract_no`);
-  await db.execute(sql`select contract_id, stock_in_date, amount_incl_tax from kc_stock_in
-    where tenant_id = ${TENANT} and is_deleted = 0 and stock_in_type = 1 and status = 1`);
-});
-// The aging itself in SQL (FIFO by a running sum), for comparison with the service's arithmetic in TypeScript.
-await measure('raw SQL FIFO aging', runs, async () => {
-  await db.execute(sql`with r as (
-      select s.contract_id, s.stock_in_date, s.amount_incl_tax,
-        sum(s.amount_incl_tax) over (partition by s.contract_id order by s.stock_in_date, s.id) as upto, c.paid_amount
-      from kc_stock_in s join ht_contract c on c.id = s.contract_id and c.tenant_id = s.tenant_id
-      where s.tenant_id = ${TENANT} and s.is_deleted = 0 and s.stock_in_type = 1 and s.status = 1)
-    select contract_id,
-      sum(case when date '2026-11-22' - stock_in_date <= 30 then open end) as d30,
-      sum(case when date '2026-11-22' - stock_in_date between 31 and 60 then open end) as d60,
-      sum(case when date '2026-11-22' - stock_in_date between 61 and 90 then open end) as d90,
-      sum(case when date '2026-11-22' - stock_in_date > 90 then open end) as over90
-    from (select *, greatest(0, least(amount_incl_tax, upto - paid_amount)) as open from r) x
-    group by contract_id`);
-});
+const AS_OF = '2026-11-22';
+const ONE_SUPPLIER = '供应商 7';
+const all = await measure('GET payables aging (all)', runs, report(`asOf=${AS_OF}`));
+const rawAll = await measure('raw SQL aging statement (all)', runs, () =>
+  db.execute(agingStatement(TENANT, {}, AS_OF)),
+);
+const one = await measure(
+  'GET payables aging (one supplier)',
+  runs,
+  report(`asOf=${AS_OF}&supplierName=${encodeURIComponent(ONE_SUPPLIER)}`),
+);
+const rawOne = await measure('raw SQL aging statement (one supplier)', runs, () =>
+  db.execute(agingStatement(TENANT, { supplierName: ONE_SUPPLIER }, AS_OF)),
+);
+for (const [name, server, raw] of [
+  ['all', all, rawAll],
+  ['one supplier', one, rawOne],
+] as const)
+  console.log(`p95 server / raw SQL (${name}): ${(server.p95 / raw.p95).toFixed(2)}× (budget ≤ 2×)`);
 await app.flushLogs();
 await database.close();

@@ -2,6 +2,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
+import { useGetDeptTree } from '@/api/generated/blade-system/endpoints/dept/dept';
 import type { SumRow } from '@/api/generated/purchar-execution/model';
 import {
   getGetContractSumPagesQueryKey,
@@ -12,7 +13,7 @@ import {
   useSetPurcharType,
 } from '@/api/generated/purchar-execution/endpoints/cg-needs-summary/cg-needs-summary';
 import { DataTable } from '@/components/data-table/data-table';
-import type { FieldDef } from '@/components/form/field-def';
+import type { FieldDef, TreeOption } from '@/components/form/field-def';
 import { DictionarySelect } from '@/components/form/dictionary-select';
 import { SearchForm } from '@/components/form/search-form';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -30,7 +31,8 @@ import { PriceDialog } from './price-dialog';
 
 const route = getRouteApi('/_authenticated/purchar/needs-summary');
 type View = 'noContract' | 'contract';
-type Filters = Pick<SummarySearch, 'materialCode' | 'materialName'>;
+type Filters = Pick<SummarySearch, 'deptId' | 'materialCode' | 'materialName'>;
+const NO_NODES: TreeOption[] = [];
 const linkClass = buttonClasses('link', 'sm');
 
 /**
@@ -51,8 +53,8 @@ export function NeedsSummaryPage() {
   const [purcharType, setPurcharType] = useState<string | undefined>();
   const [priced, setPriced] = useState<SumRow | null>(null);
 
-  const { current, size, materialCode, materialName } = search;
-  const params = toPageQuery({ current, size, materialCode, materialName } as SummarySearch);
+  const { current, size, deptId, materialCode, materialName } = search;
+  const params = toPageQuery({ current, size, deptId, materialCode, materialName } as SummarySearch);
   const options = { query: { placeholderData: keepPreviousData } };
   const noContract = useGetNoContractSumPages(params, {
     query: { ...options.query, enabled: view === 'noContract' },
@@ -70,12 +72,14 @@ export function NeedsSummaryPage() {
   const createOrder = useCreateContractOrder();
 
   const columns = useMemo(() => summaryColumns(t, view === 'contract'), [t, view]);
+  const deptNodes = useGetDeptTree().data?.data ?? NO_NODES;
   const fields = useMemo(
     (): FieldDef<Filters>[] => [
+      { name: 'deptId', label: t('execution.field.dept'), kind: 'tree', nodes: deptNodes },
       { name: 'materialCode', label: t('execution.field.materialCode'), kind: 'text' },
       { name: 'materialName', label: t('execution.field.materialName'), kind: 'text' },
     ],
-    [t],
+    [t, deptNodes],
   );
   const rowActions = useCallback(
     (row: SumRow) => (
@@ -109,9 +113,9 @@ export function NeedsSummaryPage() {
       />
       <TabPanel idBase="summary" tab={view} className="flex flex-col gap-4">
         <SearchForm<Filters>
-          key={`${materialCode}:${materialName}`}
+          key={`${deptId}:${materialCode}:${materialName}`}
           fields={fields}
-          values={{ materialCode, materialName }}
+          values={{ deptId, materialCode, materialName }}
           onSearch={(values) => changeSearch({ ...search, ...values, current: 1 })}
         />
         <DataTable

@@ -1,30 +1,31 @@
-import { asc, eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../api/generated/types/purchase-invoice';
 import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
-import { htContractPayTerms, htContracts } from '../../../db/schema/contracts.ts';
+import { htContractPayTerms } from '../../../db/schema/contracts.ts';
 import { cwPayments } from '../../../db/schema/finance.ts';
-import { kcStockIns } from '../../../db/schema/stock.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
 import { compareDecimal, subtractDecimal, sumDecimals } from '../../../domain/decimal.ts';
 import { cstDay, decimalNumber, realDay } from '../../../domain/values.ts';
 import type { Lang } from '../../../http/messages.ts';
 import { codeName, type Names } from '../../../lib/code-names.ts';
-import { contains } from '../../../lib/page.ts';
-import { addDays, ageReceipts, BUCKETS, retentionHeld, type Receipt } from './payables-rules.ts';
+import { addDays, BUCKETS, retentionHeld } from './payables-rules.ts';
+import {
+  agingStatement,
+  contractFiguresStatement,
+  type AgedContract,
+  type ContractFigures,
+  type PayablesFilter,
+} from './payables-sql.ts';
 
 type Row = components['schemas']['PayablesRow'];
 export type PayablesReport = components['schemas']['PayablesReport'];
-export interface PayablesQuery {
-  supplierName?: string;
+export interface PayablesQuery extends PayablesFilter {
   asOf?: string;
 }
 
-/** Codes the payables read: approved contracts (5) not voided (4), posted (1) purchase (1) stock-ins, 质保金 (5). */
+/** Codes the payables read: approved (5) payment requests, 质保金 (5) and 预付款 (1) terms. */
 const APPROVED = 5;
-const VOIDED = 4;
-const PURCHASE = 1;
-const POSTED = 1;
 const RETENTION = '5';
 const ADVANCE = '1';
 /** Payment requests approved and not fully paid or voided: 0 未支付, 1 部分支付. */
@@ -39,36 +40,42 @@ const KIND_NAMES: Record<string, Names> = {
 const money = (value: string) => decimalNumber(value);
 const positive = (value: string) => compareDecimal(value, '0') > 0;
 
-/** 应付账款: aging, retention, received-not-invoiced and the payment forecast, all from one read of the contracts. */
+const base = (c: ContractFigures) => ({
+  supplierId: c.supplierId,
+  supplierName: c.supplierName,
+  contractId: c.contractId,
+  contractNo: c.contractNo,
+});
+
+/** 应付账款: aging, retention, received-not-invoiced and the payment forecast, each contract summed in SQL. */
 export function createPayablesService(deps: { db: Database; clock: () => Date }) {
   const { db } = deps;
 
+  async function rowsOf<R>(statement: SQL): Promise<R[]> {
+    // eslint-disable-next-line no-restricted-syntax -- payables-sql.ts puts the caller's tenant on every table
+    const answer = await db.execute(statement);
+    return (answer as unknown as { rows: R[] }).rows;
+  }
+
+  /** The aging: one statement does the FIFO and the buckets (payables-sql.ts). */
+  async function aging(caller: Caller, query: PayablesQuery, asOf: string): Promise<Row[]> {
+    const aged = await rowsOf<AgedContract>(agingStatement(caller.tenantId, query, asOf));
+    return aged.map((c) => ({
+      ...base(c),
+      receivedAmount: money(c.receivedAmount),
+      paidAmount: money(c.paidAmount),
+      payableAmount: money(c.payableAmount),
+      ...Object.fromEntries(BUCKETS.map((b) => [b, money(c[b])])),
+    }));
+  }
+
+  /** The other reports: each contract's received total and last receipt, with its terms and open requests. */
   async function facts(caller: Caller, query: PayablesQuery) {
-    const scope = tenantScope(db, caller.tenantId);
-    const contracts = await scope
-      .from(htContracts)
-      .where(
-        eq(htContracts.isDeleted, 0),
-        eq(htContracts.approveStatus, APPROVED),
-        ne(htContracts.contractStatus, VOIDED),
-        contains(htContracts.supplierName, query.supplierName),
-      )
-      .orderBy(asc(htContracts.supplierName), asc(htContracts.contractNo));
-    const ids = contracts.map((c) => c.id);
+    const contracts = await rowsOf<ContractFigures>(contractFiguresStatement(caller.tenantId, query));
+    const ids = contracts.map((c) => c.contractId);
     if (!ids.length) return [];
-    const [receipts, terms, requests] = await Promise.all([
-      scope
-        .from(kcStockIns, {
-          contractId: kcStockIns.contractId,
-          day: kcStockIns.stockInDate,
-          amount: kcStockIns.amountInclTax,
-        })
-        .where(
-          inArray(kcStockIns.contractId, ids),
-          eq(kcStockIns.isDeleted, 0),
-          eq(kcStockIns.stockInType, PURCHASE),
-          eq(kcStockIns.status, POSTED),
-        ),
+    const scope = tenantScope(db, caller.tenantId);
+    const [terms, requests] = await Promise.all([
       scope.select(
         htContractPayTerms,
         inArray(htContractPayTerms.contractId, ids),
@@ -83,67 +90,43 @@ export function createPayablesService(deps: { db: Database; clock: () => Date })
           inArray(cwPayments.payStatus, UNPAID),
         ),
     ]);
-    return contracts.map((contract) => {
-      const mine: Receipt[] = receipts.filter((r) => r.contractId === contract.id);
-      const lastReceipt = mine.reduce<string | null>(
-        (last, r) => (last && last > r.day ? last : r.day),
-        null,
-      );
-      const myTerms = terms.filter((t) => t.contractId === contract.id).sort((a, b) => a.lineNo - b.lineNo);
-      return {
-        contract,
-        receipts: mine,
-        lastReceipt,
-        terms: myTerms,
-        requests: requests.filter((p) => p.contractId === contract.id),
-      };
-    });
+    return contracts.map((contract) => ({
+      contract,
+      terms: terms.filter((t) => t.contractId === contract.contractId).sort((a, b) => a.lineNo - b.lineNo),
+      requests: requests.filter((p) => p.contractId === contract.contractId),
+    }));
   }
-
-  const base = (c: { supplierId: string; supplierName: string; id: string; contractNo: string }) => ({
-    supplierId: c.supplierId,
-    supplierName: c.supplierName,
-    contractId: c.id,
-    contractNo: c.contractNo,
-  });
 
   async function report(caller: Caller, report: PayablesReport, query: PayablesQuery, lang: Lang) {
     const asOf = realDay('asOf', query.asOf) ?? cstDay(deps.clock());
+    if (report === 'aging') {
+      const aged = await aging(caller, query, asOf);
+      return { report, asOf, rows: aged, totals: totalsOf(aged) };
+    }
     const rows: Row[] = [];
-    for (const { contract, receipts, lastReceipt, terms, requests } of await facts(caller, query)) {
-      const aged = ageReceipts(receipts, contract.paidAmount, asOf);
+    for (const { contract, terms, requests } of await facts(caller, query)) {
+      const { receivedAmount: received, paidAmount: paid, lastReceipt } = contract;
       const retentionTerm = terms.find((t) => t.payContent === RETENTION);
-      const held = retentionTerm
-        ? retentionHeld(aged.received, contract.paidAmount, retentionTerm.ratio)
-        : '0.00';
+      const held = retentionTerm ? retentionHeld(received, paid, retentionTerm.ratio) : '0.00';
       const retentionDue =
         retentionTerm && lastReceipt && retentionTerm.dueDays !== null
           ? addDays(lastReceipt, retentionTerm.dueDays)
           : null;
-      if (report === 'aging' && (positive(aged.received) || compareDecimal(aged.payable, '0') !== 0)) {
-        rows.push({
-          ...base(contract),
-          receivedAmount: money(aged.received),
-          paidAmount: money(contract.paidAmount),
-          payableAmount: money(aged.payable),
-          ...Object.fromEntries(BUCKETS.map((b) => [b, money(aged.buckets[b])])),
-        });
-      }
       if (report === 'retention' && positive(held)) {
         rows.push({
           ...base(contract),
-          receivedAmount: money(aged.received),
-          paidAmount: money(contract.paidAmount),
+          receivedAmount: money(received),
+          paidAmount: money(paid),
           retentionAmount: money(held),
           dueDate: retentionDue,
         });
       }
       if (report === 'uninvoiced') {
-        const uninvoiced = subtractDecimal(aged.received, contract.invoicedAmount, 2);
+        const uninvoiced = subtractDecimal(received, contract.invoicedAmount, 2);
         if (positive(uninvoiced)) {
           rows.push({
             ...base(contract),
-            receivedAmount: money(aged.received),
+            receivedAmount: money(received),
             invoicedAmount: money(contract.invoicedAmount),
             uninvoicedAmount: money(uninvoiced),
           });
@@ -165,7 +148,8 @@ export function createPayablesService(deps: { db: Database; clock: () => Date })
           });
         }
         // What the terms owe beyond the requests already approved and the retention still held.
-        const due = subtractDecimal(subtractDecimal(aged.payable, held, 2), requested, 2);
+        const payable = subtractDecimal(received, paid, 2);
+        const due = subtractDecimal(subtractDecimal(payable, held, 2), requested, 2);
         if (positive(due)) {
           const term = terms.find(
             (t) => t.payContent !== RETENTION && t.payContent !== ADVANCE && t.dueDays !== null,

@@ -1,9 +1,10 @@
-import { asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
 import { cgApproveRecords } from '../../../db/schema/procurement.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
+import { approvableTypes } from '../../../approval/approval-store.ts';
 import { BIZ_TYPE_NAMES } from '../../../approval/biz-type-names.ts';
 import { isBizType, BIZ_TYPES } from '../../../domain/approval/approval-chain.ts';
 import { APPROVE_ACTION, NODE_ORDER, nodeName } from '../../../domain/approval/approval-codes.ts';
@@ -98,7 +99,7 @@ export async function approvalTurnaroundRows(
       ne(r.toStatus, r.fromStatus),
       filter.bizType ? eq(r.bizType, filter.bizType) : undefined,
       ...dateRange(r.actionTime, filter.dateFrom, filter.dateTo, { from: 'dateFrom', to: 'dateTo' }),
-      await approverScope(deps.scopeRules, caller),
+      await documentScope(deps.scopeRules, caller),
     )
     .groupBy(r.bizType, r.nodeCode)
     .having(sql`count(${hours}) > 0`)
@@ -126,9 +127,25 @@ export async function approvalTurnaroundRows(
 }
 
 /**
- * The report scope on approval records: they carry the approver, not the document's department, so an "own
- * rows" rule keeps the caller's own decisions and a department rule keeps none (closed rather than guessed).
+ * The report scope on approval records, by the document each one decided: the rule every report applies to a
+ * departmental document (creator, creating department, owning department) applied to the document's own row, type
+ * by type (the approval registry names each type's table). A document no department owns (a supplier, a
+ * blacklist request) belongs to the department that raised it. Records whose document is gone match nothing.
  */
-function approverScope(scopeRules: ScopeRules, caller: Caller) {
-  return scopeRules.rowFilter(caller, REPORT_RESOURCE, cgApproveRecords.approverId, {});
+async function documentScope(scopeRules: ScopeRules, caller: Caller): Promise<SQL | undefined> {
+  const r = cgApproveRecords;
+  const perType: SQL[] = [];
+  for (const [bizType, { table }] of approvableTypes()) {
+    const document = table as typeof table & { createDept: PgColumn };
+    const visible = await scopeRules.rowFilter(caller, REPORT_RESOURCE, document.createUser, {
+      create_user: { column: document.createUser },
+      create_dept: { column: document.createDept },
+      dept_id: { column: document.deptId ?? document.createDept },
+    });
+    // The rules are the caller's, not the table's: unrestricted for one type is unrestricted for all.
+    if (!visible) return undefined;
+    perType.push(sql`(${r.bizType} = ${bizType} and exists (select 1 from ${document}
+      where ${document.id} = ${r.bizId} and ${document.tenantId} = ${r.tenantId} and ${visible}))`);
+  }
+  return or(...perType);
 }
