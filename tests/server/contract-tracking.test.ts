@@ -137,7 +137,40 @@ describe('from the demand line to the contract', () => {
     const byBill = await expectOk(
       await world.buyer2.as.get('/purchase/ht-contract/purchaseProcessTracking', { needsNo: line.needsNo }),
     );
-    expect(byBill.records.map((r: Row) => r.contractItemId)).toEqual([line.contractItemId]);
+    // The bill's cement line was won by 丙 and has no contract yet: it follows, as far as it got.
+    expect(byBill.total).toBe(2);
+    expect(byBill.records.map((r: Row) => r.contractItemId)).toEqual([line.contractItemId, null]);
+    const cement = byBill.records[1] as Row;
+    expect(cement).toMatchObject({
+      contractId: null,
+      contractNo: '',
+      needsNo: line.needsNo,
+      lineNo: 2,
+      contractQty: 0,
+      orders: [],
+    });
+    expect(cement.needsItemId).toMatch(/^[0-9]+$/);
+    expect(reachedSteps(cement)).toEqual(['NEEDS', 'ASSIGN', 'SOURCING']);
+    expect(stepOf(cement, 'NEEDS').entries[0]!.no).toBe(`${line.needsNo} #2`);
+    expect(stepOf(cement, 'SOURCING').entries[0]!).toMatchObject({
+      offerCount: 3,
+      party: '丙贸易公司',
+      qty: 4,
+      unitPrice: 480,
+    });
+    expectWaitsConsistent(cement);
+    // Paged like one list: the contract line on page 1, the demand line on page 2.
+    const secondPage = await expectOk(
+      await world.buyer2.as.get('/purchase/ht-contract/purchaseProcessTracking', {
+        needsNo: line.needsNo,
+        size: 1,
+        current: 2,
+      }),
+    );
+    expect([secondPage.total, secondPage.records.map((r: Row) => r.needsItemId)]).toEqual([
+      2,
+      [cement.needsItemId],
+    ]);
 
     expect(reachedSteps(line)).toEqual(['NEEDS', 'ASSIGN', 'SOURCING', 'CONTRACT']);
     const needs = stepOf(line, 'NEEDS');

@@ -134,6 +134,8 @@ export const purchaseEn: PurchaseMessages = {
     title: 'Purchase process tracking',
     needsNo: 'Demand bill no.',
     line: '{contractNo} line {lineNo} · {material}',
+    demandLine: '{needsNo} line {lineNo} · {material}',
+    notContracted: 'No contract yet',
     figures: 'Contracted {contracted} · ordered {ordered} · received {received} · left {remaining} {unit}',
     steps: 'Purchase process of {line}',
     notReached: 'Not reached',

@@ -132,6 +132,8 @@ export const purchaseZh = {
     title: '采购过程跟踪',
     needsNo: '需求单号',
     line: '{contractNo} 第 {lineNo} 行 · {material}',
+    demandLine: '{needsNo} 第 {lineNo} 行 · {material}',
+    notContracted: '尚未签订合同',
     figures: '合同 {contracted} · 已下单 {ordered} · 已入库 {received} · 剩余 {remaining} {unit}',
     steps: '{line} 的采购过程',
     notReached: '未到达',
