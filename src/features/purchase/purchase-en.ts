@@ -123,6 +123,10 @@ export const purchaseEn: PurchaseMessages = {
     dialog: {
       orderTitle: 'Order everything left on {no}',
       orderText: 'One order (awaiting delivery) for all quantity left on the contract.',
+      storehouse: 'Receiving storehouse',
+      noStorehouse: 'Not chosen yet',
+      expectedArrivalDate: 'Expected arrival date',
+      remark: 'Remark',
       terminateTitle: 'Terminate contract {no}',
       voidTitle: 'Void contract {no}',
       reason: 'Reason',

@@ -121,6 +121,10 @@ export const purchaseZh = {
     dialog: {
       orderTitle: '对合同 {no} 一次性下单',
       orderText: '将合同全部剩余数量生成一张订单(待到货)。',
+      storehouse: '收货仓库',
+      noStorehouse: '暂不指定',
+      expectedArrivalDate: '预计到货日期',
+      remark: '备注',
       terminateTitle: '终止合同 {no}',
       voidTitle: '作废合同 {no}',
       reason: '原因',
