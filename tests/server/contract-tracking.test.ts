@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cgNeeds, cgNeedsItems } from '../../src/server/db/schema/procurement.ts';
 import {
   awardedSourcing,
   buildContractSourcingWorld,
@@ -32,6 +34,14 @@ type Step = {
 };
 
 const CONTRACT_APPROVER = ['ht_contract', 'ht_contract_view', 'ht_contract_approve', 'ht_contract_reject'];
+const SUPPLEMENT_APPROVER = [
+  'ht_contract_supplement',
+  'ht_contract_supplement_view',
+  'ht_contract_supplement_approve',
+];
+const SUPPLEMENT_DRAFT = ['ht_contract_supplement', 'view', 'add', 'submit'].map((s, i) =>
+  i ? `ht_contract_supplement_${s}` : s,
+);
 const stepOf = (line: Row, code: string) => (line.steps as Step[]).find((s) => s.step === code)!;
 const reachedSteps = (line: Row) => (line.steps as Step[]).filter((s) => s.reached).map((s) => s.step);
 const calendarDays = (from: string, to: string) =>
@@ -51,6 +61,7 @@ function expectWaitsConsistent(line: Row) {
 }
 
 let trackedContractNo = '';
+let trackedNeedsNo = '';
 
 describe('from the demand line to the contract', () => {
   let ctx: TestContext;
@@ -65,12 +76,13 @@ describe('from the demand line to the contract', () => {
       ...needsCodes(['view', 'add', 'edit', 'submit', 'approve', 'reject', 'cancel', 'reject_material']),
       ...SOURCING_APPROVER_CODES,
       ...CONTRACT_APPROVER,
+      ...SUPPLEMENT_APPROVER,
     ]);
     await grantMenus(
       ctx,
       world.admin,
       [role('purchaser')],
-      [...PURCHAR_CODES, ...SOURCING_BUYER_CODES, ...CONTRACT_DRAFT_CODES],
+      [...PURCHAR_CODES, ...SOURCING_BUYER_CODES, ...CONTRACT_DRAFT_CODES, ...SUPPLEMENT_DRAFT],
     );
   }, 240_000);
   afterAll(async () => ctx?.close());
@@ -137,7 +149,40 @@ describe('from the demand line to the contract', () => {
     const byBill = await expectOk(
       await world.buyer2.as.get('/purchase/ht-contract/purchaseProcessTracking', { needsNo: line.needsNo }),
     );
-    expect(byBill.records.map((r: Row) => r.contractItemId)).toEqual([line.contractItemId]);
+    // The bill's cement line was won by 丙 and has no contract yet: it follows, as far as it got.
+    expect(byBill.total).toBe(2);
+    expect(byBill.records.map((r: Row) => r.contractItemId)).toEqual([line.contractItemId, null]);
+    const cement = byBill.records[1] as Row;
+    expect(cement).toMatchObject({
+      contractId: null,
+      contractNo: '',
+      needsNo: line.needsNo,
+      lineNo: 2,
+      contractQty: 0,
+      orders: [],
+    });
+    expect(cement.needsItemId).toMatch(/^[0-9]+$/);
+    expect(reachedSteps(cement)).toEqual(['NEEDS', 'ASSIGN', 'SOURCING']);
+    expect(stepOf(cement, 'NEEDS').entries[0]!.no).toBe(`${line.needsNo} #2`);
+    expect(stepOf(cement, 'SOURCING').entries[0]!).toMatchObject({
+      offerCount: 3,
+      party: '丙贸易公司',
+      qty: 4,
+      unitPrice: 480,
+    });
+    expectWaitsConsistent(cement);
+    // Paged like one list: the contract line on page 1, the demand line on page 2.
+    const secondPage = await expectOk(
+      await world.buyer2.as.get('/purchase/ht-contract/purchaseProcessTracking', {
+        needsNo: line.needsNo,
+        size: 1,
+        current: 2,
+      }),
+    );
+    expect([secondPage.total, secondPage.records.map((r: Row) => r.needsItemId)]).toEqual([
+      2,
+      [cement.needsItemId],
+    ]);
 
     expect(reachedSteps(line)).toEqual(['NEEDS', 'ASSIGN', 'SOURCING', 'CONTRACT']);
     const needs = stepOf(line, 'NEEDS');
@@ -169,6 +214,7 @@ describe('from the demand line to the contract', () => {
     expect(stepOf(line, 'PLAN').reached).toBe(false);
     expectWaitsConsistent(line);
     trackedContractNo = draft.contractNo as string;
+    trackedNeedsNo = line.needsNo as string;
   });
 
   it('shows only the lines of contracts the caller may see in the contract list (its data scope)', async () => {
@@ -202,12 +248,72 @@ describe('from the demand line to the contract', () => {
       await world.admin.post('/blade-system/role/grant', {
         json: {
           roleIds: [role('purchaser')],
-          menuIds: await menuIds(ctx, [...PURCHAR_CODES, ...SOURCING_BUYER_CODES, ...CONTRACT_DRAFT_CODES]),
+          menuIds: await menuIds(ctx, [
+            ...PURCHAR_CODES,
+            ...SOURCING_BUYER_CODES,
+            ...CONTRACT_DRAFT_CODES,
+            ...SUPPLEMENT_DRAFT,
+          ]),
           dataScopeIds: [scopes.records[0].id as string],
         },
       }),
     );
     expect([await total(world.buyer1), await total(world.buyer2)]).toEqual([0, 1]);
+  });
+
+  it("keeps the demand lines' contracted quantity: in force, raised by a supplement, void", async () => {
+    const contracted = async () => {
+      const rows = await ctx.database.db
+        .select({ lineNo: cgNeedsItems.lineNo, qty: cgNeedsItems.contractedQty })
+        .from(cgNeedsItems)
+        .innerJoin(cgNeeds, eq(cgNeeds.id, cgNeedsItems.needsId))
+        .where(eq(cgNeeds.needsNo, trackedNeedsNo))
+        .orderBy(cgNeedsItems.lineNo);
+      return rows.map((r) => Number(r.qty));
+    };
+    // The rebar line (10 t) is in the approved contract; the cement line has none yet.
+    expect(await contracted()).toEqual([10, 0]);
+    const contract = (
+      await expectOk(
+        await world.buyer2.as.get('/purchase/ht-contract/pages', { contractNo: trackedContractNo }),
+      )
+    ).records[0] as Row;
+    const detail = (await expectOk(await world.buyer2.as.get(`/purchase/ht-contract/${contract.id}`))) as Row;
+    const supplement = await expectOk(
+      await world.buyer2.as.post('/purchase/ht-contract-supplement/add', {
+        json: {
+          contractId: contract.id,
+          supplementName: '钢筋加量',
+          reason: '设计变更',
+          signDate: '2026-11-25',
+          items: [{ contractItemId: detail.items[0].id, afterQty: 12.5, afterPrice: 3850.5 }],
+        },
+      }),
+    );
+    await expectOk(
+      await world.buyer2.as.post('/purchase/ht-contract-supplement/submitApprove', {
+        json: { id: supplement.id },
+      }),
+    );
+    expect(await contracted()).toEqual([10, 0]); // submitted only: nothing applied yet
+    for (const who of [world.director, world.areaManager, world.manager]) {
+      const now = (await expectOk(
+        await who.as.get(`/purchase/ht-contract-supplement/${supplement.id}`),
+      )) as Row;
+      if (now.approveStatus === 5) break;
+      await expectOk(
+        await who.as.post('/purchase/ht-contract-supplement/approve', {
+          json: { id: supplement.id, status: 1 },
+        }),
+      );
+    }
+    expect(await contracted()).toEqual([12.5, 0]);
+    await expectOk(
+      await world.buyer2.as.post(`/purchase/ht-contract/cancel/${contract.id}`, {
+        json: { reason: '重复录入' },
+      }),
+    );
+    expect(await contracted()).toEqual([0, 0]);
   });
 });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cgPlanNeeds, cgPlanNeedsItems } from '../../src/server/db/schema/plans.ts';
+import { cgNeedsItems } from '../../src/server/db/schema/procurement.ts';
 import { newTenant } from './support/system-fixtures.ts';
 import { call } from './support/test-app.ts';
 import {
@@ -315,6 +316,14 @@ describe('the plan summary', () => {
         execRate: 7.14,
       }),
     ]);
+    // A contract made from the bill's line in force counts on it (contract/demand-contracted.ts keeps it, as
+    // contract-tracking.test.ts walks): the summary reads what the demand lines carry.
+    await w.ctx.database.db
+      .update(cgNeedsItems)
+      .set({ contractedQty: '0.125' })
+      .where(eq(cgNeedsItems.needsId, bill.id));
+    const contracted = await expectOk(await w.clerk.as.get(`/purchar/cg-plan-needs-summary/${plan.id}`));
+    expect(contracted[0]).toMatchObject({ demandedQty: 0.25, contractedQty: 0.125 });
     const page = await expectOk(
       await w.clerk.as.get('/purchar/cg-plan-needs-summary/pages', {
         deptId: w.depts.east,

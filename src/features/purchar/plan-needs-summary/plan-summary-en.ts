@@ -17,5 +17,4 @@ export const planSummaryEn: typeof planSummaryZh = {
     remainingQty: 'Remaining',
     execRate: 'Execution rate',
   },
-  laterStages: 'Demand lines do not record contracted quantities yet; 0 until they do',
 };

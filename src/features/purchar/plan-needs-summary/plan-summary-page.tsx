@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Info } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useGetDeptTree } from '@/api/generated/blade-system/endpoints/dept/dept';
 import {
@@ -13,7 +12,6 @@ import { dataTableColumnHelper } from '@/components/data-table/data-table-column
 import { ExportButton } from '@/components/document/export-button';
 import type { FieldDef, TreeOption } from '@/components/form/field-def';
 import { SearchForm } from '@/components/form/search-form';
-import { Tooltip } from '@/components/ui/tooltip';
 import { toPageQuery } from '@/lib/list-search';
 import { usePermissions } from '@/lib/permission';
 import { usePurcharT, type PurcharTranslate } from '../purchar-i18n';
@@ -25,31 +23,10 @@ const NO_NODES: TreeOption[] = [];
 const col = dataTableColumnHelper<PlanSummaryRow>();
 type Filters = Pick<PlanSummarySearch, 'deptId' | 'materialKeyword'>;
 
-/** A header whose stage is not counted yet says so on hover and focus (contracted: 0 until demand lines carry it). */
-function LaterStage({ label, t }: { label: string; t: PurcharTranslate }) {
-  return (
-    <Tooltip content={t('planSummary.laterStages')}>
-      <span
-        tabIndex={0}
-        aria-label={`${label}: ${t('planSummary.laterStages')}`}
-        className="inline-flex items-center gap-1"
-      >
-        {label}
-        <Info className="size-3.5 text-muted" aria-hidden="true" />
-      </span>
-    </Tooltip>
-  );
-}
-
 function summaryColumns(t: PurcharTranslate) {
   const f = (key: keyof (typeof planSummaryZh)['field']) => t(`planSummary.field.${key}`);
-  const qty = (key: 'planQty' | 'demandedQty' | 'receivedQty' | 'remainingQty') =>
+  const qty = (key: 'planQty' | 'demandedQty' | 'contractedQty' | 'receivedQty' | 'remainingQty') =>
     col.accessor(key, { header: f(key), meta: { className: 'w-28 tabular-nums', align: 'right' } });
-  const later = (key: 'contractedQty') =>
-    col.accessor(key, {
-      header: () => <LaterStage label={f(key)} t={t} />,
-      meta: { className: 'w-32 tabular-nums', align: 'right' },
-    });
   return col.columns([
     col.accessor('deptName', { header: f('dept'), meta: { className: 'min-w-28' } }),
     col.accessor('materialCode', {
@@ -61,7 +38,7 @@ function summaryColumns(t: PurcharTranslate) {
     col.accessor('unitName', { header: f('unit'), meta: { className: 'w-14' } }),
     qty('planQty'),
     qty('demandedQty'),
-    later('contractedQty'),
+    qty('contractedQty'),
     qty('receivedQty'),
     qty('remainingQty'),
     col.accessor('execRate', {

@@ -15,5 +15,4 @@ export const planSummaryZh = {
     remainingQty: '剩余计划数量',
     execRate: '执行率',
   },
-  laterStages: '需求明细尚未记录已签合同数量, 目前为 0',
 };

@@ -9,7 +9,11 @@ import {
   useGetContractApproveInfo,
   voidContract,
 } from '@/api/generated/purchase-contract/endpoints/ht-contract/ht-contract';
-import type { ContractDetail, ContractOperation } from '@/api/generated/purchase-contract/model';
+import type {
+  ContractDetail,
+  ContractOperation,
+  OnceOrderBody,
+} from '@/api/generated/purchase-contract/model';
 import { ActionButtons } from '@/components/approval/approval-action-buttons';
 import { useApprovalT } from '@/components/approval/approval-i18n';
 import { detailActions } from '@/components/approval/approval-actions';
@@ -26,6 +30,7 @@ import { notify } from '@/lib/notify';
 import { usePurchaseT, type PurchaseTranslate } from '../purchase-i18n';
 import { ContractSupplementsSection } from '../shared/contract-supplements-section';
 import { contractDetailQuery } from './contract-detail-query';
+import { OnceOrderDialog } from './once-order-dialog';
 import { useContractActions, useRefreshContracts } from './use-contract-actions';
 
 const route = getRouteApi('/_authenticated/contractDetail/index');
@@ -93,7 +98,17 @@ function ItemsTable({ c, t }: { c: ContractDetail; t: PurchaseTranslate }) {
               </th>
             ))}
             {(
-              ['qty', 'unitPrice', 'taxRate', 'amount', 'amountExclTax', 'taxAmount', 'orderedQty', 'receivedQty', 'remainingQty'] as const
+              [
+                'qty',
+                'unitPrice',
+                'taxRate',
+                'amount',
+                'amountExclTax',
+                'taxAmount',
+                'orderedQty',
+                'receivedQty',
+                'remainingQty',
+              ] as const
             ).map((key) => (
               <th key={key} className={cn(head, 'text-right')}>
                 {t(`contract.item.${key}`)}
@@ -227,11 +242,13 @@ export function ContractDetailPage() {
     onDeleted: () => void navigate({ to: '/purchase/contract' }),
   });
 
-  const run = async (operation: ContractOperation, reason: string) => {
-    if (operation === 'order') {
-      const answer = await createContractOnceOrder({ contractId: c.id });
-      notify.success(t('contract.done.ordered', { no: answer.data.orderNo }));
-    } else if (operation === 'terminate') {
+  const order = async (body: Omit<OnceOrderBody, 'contractId'>) => {
+    const answer = await createContractOnceOrder({ contractId: c.id, ...body });
+    notify.success(t('contract.done.ordered', { no: answer.data.orderNo }));
+    await refresh();
+  };
+  const run = async (operation: Exclude<ContractOperation, 'order'>, reason: string) => {
+    if (operation === 'terminate') {
       await terminateContract(c.id, { reason });
       notify.success(t('contract.done.terminated'));
     } else {
@@ -296,22 +313,27 @@ export function ContractDetailPage() {
       <ContractSupplementsSection contractId={c.id} />
       <ApproveHistoryCard records={history.data?.data} />
       {dialogs}
+      <OnceOrderDialog
+        open={asking === 'order'}
+        onOpenChange={(open) => (open ? undefined : setAsking(null))}
+        contractNo={c.contractNo}
+        onConfirm={order}
+      />
       <OpinionDialog
-        open={asking !== null}
+        open={asking === 'terminate' || asking === 'void'}
         onOpenChange={(open) => (open ? undefined : setAsking(null))}
         title={
-          asking === 'order'
-            ? t('contract.dialog.orderTitle', { no: c.contractNo })
-            : asking === 'terminate'
-              ? t('contract.dialog.terminateTitle', { no: c.contractNo })
-              : t('contract.dialog.voidTitle', { no: c.contractNo })
+          asking === 'terminate'
+            ? t('contract.dialog.terminateTitle', { no: c.contractNo })
+            : t('contract.dialog.voidTitle', { no: c.contractNo })
         }
-        description={asking === 'order' ? t('contract.dialog.orderText') : undefined}
         label={t('contract.dialog.reason')}
-        requiredMessage={asking === 'order' ? undefined : t('contract.dialog.reasonRequired')}
+        requiredMessage={t('contract.dialog.reasonRequired')}
         confirmText={asking ? t(`contract.action.${asking}`) : ''}
-        confirmVariant={asking === 'order' ? 'primary' : 'danger'}
-        onConfirm={(reason) => (asking ? run(asking, reason) : Promise.resolve())}
+        confirmVariant="danger"
+        onConfirm={(reason) =>
+          asking === 'terminate' || asking === 'void' ? run(asking, reason) : Promise.resolve()
+        }
       />
     </DocumentDetailLayout>
   );

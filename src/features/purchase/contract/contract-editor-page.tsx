@@ -44,7 +44,7 @@ import {
   type ContractFormValues,
 } from './contract-editor-form';
 import { contractLineColumns, contractLineInputId, type ContractLine } from './contract-line-columns';
-import { ContractMaterialPicker } from './contract-material-picker';
+import { ContractMaterialPicker } from '../shared/contract-material-picker';
 import { ContractTotals } from './contract-totals';
 import { ContractFilesCard, PayTermsCard } from './contract-terms-card';
 import { useRefreshContracts } from './use-contract-actions';

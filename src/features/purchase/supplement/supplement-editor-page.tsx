@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import type { ContractDetail } from '@/api/generated/purchase-contract/model';
 import {
@@ -21,6 +21,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { useToolkitT } from '@/lib/toolkit-i18n';
+import { ContractMaterialPicker } from '../shared/contract-material-picker';
 import { supplementContractQuery } from './supplement-contract-query';
 import { BackToSupplements } from './supplement-detail-page';
 import { supplementDetailQuery } from './supplement-detail-query';
@@ -89,6 +90,7 @@ function SupplementEditor({ contract, saved }: { contract: ContractDetail; saved
   const { control, register, watch } = form;
   const lines = useFieldArray({ control, name: 'lines' });
   const newLines = useFieldArray({ control, name: 'newLines' });
+  const [picking, setPicking] = useState(false);
   const dirty = useDirtyTracker(form);
   const headerFields: FieldDef<SupplementFormValues>[] = [
     { name: 'supplementName', label: t('field.supplementName'), kind: 'text', required: true },
@@ -201,10 +203,18 @@ function SupplementEditor({ contract, saved }: { contract: ContractDetail; saved
           </table>
         </div>
       </DocumentCard>
-      {newLines.fields.length === 0 ? null : (
-        // New materials come from the API or import for now (the contract's material picker is the editor
-        // developer's); a saved supplement's new lines stay editable here.
-        <DocumentCard title={t('editor.newLines')}>
+      <DocumentCard
+        title={t('editor.newLines')}
+        actions={
+          <Button type="button" size="sm" variant="secondary" onClick={() => setPicking(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('editor.addMaterial')}
+          </Button>
+        }
+      >
+        {newLines.fields.length === 0 ? (
+          <p className="text-sm text-muted">{t('editor.noNewLines')}</p>
+        ) : (
           <table aria-label={t('editor.gridLabel')} className="w-full text-sm">
             <thead>
               <tr>
@@ -248,8 +258,33 @@ function SupplementEditor({ contract, saved }: { contract: ContractDetail; saved
               ))}
             </tbody>
           </table>
-        </DocumentCard>
-      )}
+        )}
+      </DocumentCard>
+      <ContractMaterialPicker
+        open={picking}
+        onOpenChange={setPicking}
+        onPick={(materials) => {
+          dirty.markDirty();
+          // A material the contract or the supplement already has is changed on its line, not added twice.
+          const present = new Set([
+            ...contract.items.map((item) => item.materialId),
+            ...form.getValues('newLines').map((line) => line.materialId),
+          ]);
+          newLines.append(
+            materials
+              .filter((material) => !present.has(material.id))
+              .map((material) => ({
+                materialId: material.id,
+                materialCode: material.materialCode,
+                materialName: material.materialName,
+                spec: material.spec,
+                unitName: material.unitName,
+                afterQty: '',
+                afterPrice: material.referencePrice === null ? '' : String(material.referencePrice),
+              })),
+          );
+        }}
+      />
     </DocumentEditorFrame>
   );
 }

@@ -14,8 +14,15 @@ import { TrackingTimeline } from './tracking-timeline';
 
 const route = getRouteApi('/_authenticated/purchase/contract-tracking');
 
+/** A contract line by its contract; a demand line no contract was made from yet by its bill. */
 const lineLabel = (t: PurchaseTranslate, line: TrackingLine) =>
-  t('tracking.line', { contractNo: line.contractNo, lineNo: line.lineNo, material: line.materialName });
+  line.contractItemId
+    ? t('tracking.line', { contractNo: line.contractNo, lineNo: line.lineNo, material: line.materialName })
+    : t('tracking.demandLine', {
+        needsNo: line.needsNo ?? '',
+        lineNo: line.lineNo,
+        material: line.materialName,
+      });
 
 /** One contract line: who and what, its quantities so far, and its timeline. */
 function TrackingCard({ line }: { line: TrackingLine }) {
@@ -35,13 +42,15 @@ function TrackingCard({ line }: { line: TrackingLine }) {
             .join(' · ')}
         </p>
         <p className="text-xs tabular-nums">
-          {t('tracking.figures', {
-            contracted: line.contractQty,
-            ordered: line.orderedQty,
-            received: line.receivedQty,
-            remaining: line.remainingQty,
-            unit: line.unitName,
-          })}
+          {line.contractItemId
+            ? t('tracking.figures', {
+                contracted: line.contractQty,
+                ordered: line.orderedQty,
+                received: line.receivedQty,
+                remaining: line.remainingQty,
+                unit: line.unitName,
+              })
+            : t('tracking.notContracted')}
         </p>
       </div>
       <TrackingTimeline line={line} label={label} />
@@ -51,7 +60,8 @@ function TrackingCard({ line }: { line: TrackingLine }) {
 
 /**
  * 采购过程跟踪: the lines of contracts in force, found by contract, order or demand bill number or material, each
- * with its whole chain from the demand bill line to what was paid, as a vertical timeline.
+ * with its whole chain from the demand bill line to what was paid, as a vertical timeline. Found by a demand bill,
+ * its lines not contracted yet follow, with the steps they reached.
  */
 export function TrackingPage() {
   const t = usePurchaseT();
@@ -90,7 +100,7 @@ export function TrackingPage() {
       ) : (
         <ul aria-busy={list.isFetching} className="flex flex-col gap-3">
           {rows.map((line) => (
-            <li key={line.contractItemId}>
+            <li key={line.contractItemId ?? `needs-${line.needsItemId}`}>
               <TrackingCard line={line} />
             </li>
           ))}

@@ -67,6 +67,7 @@ const sourcedLine: TrackingLine = {
   contractStatusName: '已完成',
   supplierName: '上海宝钢建材有限公司',
   contractItemId: '1900000000000000111',
+  needsItemId: '1900000000000000011',
   lineNo: 1,
   materialCode: 'WL-0001',
   materialName: '螺纹钢 HRB400 Φ20',
@@ -194,6 +195,7 @@ const handLine: TrackingLine = {
   contractStatusName: '履行中',
   supplierName: '江苏华建水泥有限公司',
   contractItemId: '1900000000000000211',
+  needsItemId: null,
   materialCode: 'WL-0102',
   materialName: '普通硅酸盐水泥 P.O 42.5',
   contractQty: 40,
@@ -241,23 +243,74 @@ const handLine: TrackingLine = {
   }),
 };
 
-const page = (current: number, size: number): TrackingPageResult => ({
-  code: 200,
-  success: true,
-  msg: '操作成功',
-  data: { records: [sourcedLine, handLine], total: 2, size, current, pages: 1 },
-});
+/** A demand line sourced and awarded but not contracted yet (shown when the search names its bill). */
+const demandLine: TrackingLine = {
+  ...sourcedLine,
+  contractId: null,
+  contractNo: '',
+  contractStatusName: '',
+  supplierName: '',
+  contractItemId: null,
+  needsItemId: '1900000000000000012',
+  lineNo: 2,
+  materialCode: 'WL-0102',
+  materialName: '普通硅酸盐水泥 P.O 42.5',
+  contractQty: 0,
+  orderedQty: 0,
+  receivedQty: 0,
+  remainingQty: 0,
+  approveTime: '',
+  orders: [],
+  steps: steps({
+    NEEDS: [
+      entry({
+        no: 'XQ202610200003 #2',
+        time: '2026-10-20 09:30:00',
+        personName: '陈材',
+        qty: 40,
+        statusName: '审批通过',
+      }),
+    ],
+    ASSIGN: [
+      entry({
+        no: 'XQ202610200003 #2',
+        time: '2026-10-22 10:00:00',
+        personName: '王主管',
+        party: '吴采购',
+        qty: 40,
+      }),
+    ],
+    SOURCING: [
+      entry({
+        no: 'XJ202610250001 #2',
+        time: '2026-10-25 14:00:00',
+        personName: '吴采购',
+        party: '江苏华建水泥有限公司',
+        qty: 40,
+        unitPrice: 480,
+        offerCount: 2,
+        statusName: '审批通过',
+      }),
+    ],
+  }),
+};
+
+const page = (current: number, size: number, needsNo: string | null): TrackingPageResult => {
+  const records = needsNo ? [sourcedLine, demandLine] : [sourcedLine, handLine];
+  return { code: 200, success: true, msg: '操作成功', data: { records, total: 2, size, current, pages: 1 } };
+};
 
 /**
  * 采购过程跟踪 on mock data: by default two coherent lines (HT-B from its demand line to 95 % paid; a hand-written
- * contract ordered, nothing received), since random steps would not read as a process. `tracking/empty` and
+ * contract ordered, nothing received), since random steps would not read as a process; searched by a demand bill,
+ * HT-B's line and the bill's second line, awarded but not contracted yet. `tracking/empty` and
  * `tracking/error` are the list's other states.
  */
 export const mocks = defineMocks({
   defaults: () => [
     getGetPurchaseProcessTrackingMockHandler(({ request }) => {
       const query = new URL(request.url).searchParams;
-      return page(Number(query.get('current')) || 1, Number(query.get('size')) || 10);
+      return page(Number(query.get('current')) || 1, Number(query.get('size')) || 10, query.get('needsNo'));
     }),
   ],
   scenarios: listScenarios(getGetPurchaseProcessTrackingMockHandler),

@@ -162,6 +162,10 @@ export const cgNeedsItems = pgTable(
     // 已到货: Σ accepted qty of purchase stock-ins whose order line leads here (order line → contract line →
     // sourcing line → this line), kept by the receipt's transaction under this row's lock.
     receivedQty: qty('received_qty').notNull().default('0'),
+    // 已签合同: Σ qty of the approved contract lines made from this line (through its sourcing lines) — a
+    // terminated contract counts what was ordered on it, a void one nothing; kept by contract/demand-contracted.ts
+    // when a contract comes into force, is terminated or voided, or a supplement changes it.
+    contractedQty: qty('contracted_qty').notNull().default('0'),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     ...audit,
     isDeleted: isDeleted(),

@@ -1,7 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { ContractDetail } from '@/api/generated/purchase-contract/model';
+import { cgOrders } from '@/server/db/schema/contracts';
 import { renderApp } from '../../render-app';
 import { apiFor, deptIdOf, signInAs, type Api } from '../../support/fixtures';
 import { startRealBackend, type RealBackend } from '../../support/real-backend';
@@ -69,7 +71,7 @@ describe('采购合同', () => {
     await waitFor(() => expect(screen.getByText('待区域经理审批')).toBeInTheDocument());
   });
 
-  it('lets the buyer order everything left once approved, and the order awaits delivery', async () => {
+  it('lets the buyer order everything left once approved, into a storehouse on a day, and the order awaits delivery', async () => {
     const area: Api = await apiFor(backend, 'area');
     const manager: Api = await apiFor(backend, 'manager');
     await area.post('/purchase/ht-contract/approve', { id: contract.id, status: 1 });
@@ -79,9 +81,19 @@ describe('采购合同', () => {
     expect(await screen.findByText('履行中')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '一次性下单' }));
     const dialog = await screen.findByRole('dialog');
+    // Where and when it is expected: the storehouse from the enabled storehouses, the day from a date field.
+    const storehouse = within(dialog).getByRole('combobox', { name: '收货仓库' });
+    await within(storehouse).findByRole('option', { name: '上海一号项目仓库 (CK002)' });
+    await user.selectOptions(storehouse, '上海一号项目仓库 (CK002)');
+    await user.type(within(dialog).getByLabelText('预计到货日期'), '2026-12-20');
     await user.click(within(dialog).getByRole('button', { name: '一次性下单' }));
     const orders = await screen.findByRole('table', { name: '订单' });
     expect(await within(orders).findByText('待到货')).toBeInTheDocument();
+    const [order] = await backend.db
+      .select({ storehouseId: cgOrders.storehouseId, expected: cgOrders.expectedArrivalDate })
+      .from(cgOrders)
+      .where(eq(cgOrders.contractId, contract.id));
+    expect(order).toEqual({ storehouseId: '42000002', expected: '2026-12-20' });
   });
 
   it('lets the buyer close the order with a reason on 采购订单', async () => {

@@ -11,7 +11,8 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 // 采购过程跟踪 against the real server on the demo seed: the buyer finds the demo's contract HT202611160001 (approved,
 // ordered, nothing received yet) and reads its timeline as a list of the ten steps; a filter that matches nothing
-// and a failing server say so.
+// and a failing server say so. On dev:mock's data, a demand line awarded but not contracted yet shows the steps it
+// reached.
 
 let backend: RealBackend;
 
@@ -60,6 +61,23 @@ describe('采购过程跟踪', () => {
     expect(within(timeline).getAllByText('XQ202610200003 #1')).toHaveLength(2);
     expect(within(timeline).getByText(/报价 3 家/)).toBeTruthy();
     expect(within(timeline).queryByText('未到达')).toBeNull();
+  });
+
+  it('shows a demand line not contracted yet, found by its bill: reached up to sourcing, later steps not', async () => {
+    await signInAs(backend, 'buyer');
+    server.use(...mocks.defaults!());
+    await renderApp('/purchase/contract-tracking?needsNo=XQ202610200003');
+    const timeline = await screen.findByRole('list', { name: /XQ202610200003 第 2 行 .* 的采购过程/ });
+    expect(screen.getByText('尚未签订合同')).toBeTruthy();
+    const steps = within(timeline)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === timeline);
+    expect(steps).toHaveLength(10);
+    const reached = steps.map((step) => within(step).queryByText('未到达') === null);
+    expect(reached).toEqual([true, false, true, true, false, false, false, false, false, false]);
+    expect(within(steps[3]!).getByText(/报价 2 家/)).toBeTruthy();
+    // The bill's contracted line is there too, under its contract.
+    expect(screen.getByRole('list', { name: /HT202611050001 第 1 行 .* 的采购过程/ })).toBeTruthy();
   });
 
   it('says the load failed when the server answers an error', async () => {

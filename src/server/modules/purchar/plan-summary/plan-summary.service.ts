@@ -116,12 +116,13 @@ export function createPlanSummaryService(deps: { db: Database; depts: DeptServic
     where: Conditions,
     rows: { deptId: string; materialId: string }[],
   ) {
-    if (rows.length === 0) return new Map<string, { qty: string; received: string }>();
+    if (rows.length === 0) return new Map<string, { qty: string; contracted: string; received: string }>();
     const found = await tenantScope(db, caller.tenantId)
       .from(cgNeedsItems, {
         deptId: cgPlanNeeds.deptId,
         materialId: cgPlanNeedsItems.materialId,
         qty: sql<string>`sum(${cgNeedsItems.qty})::text`,
+        contracted: sql<string>`sum(${cgNeedsItems.contractedQty})::text`,
         received: sql<string>`sum(${cgNeedsItems.receivedQty})::text`,
       })
       .innerJoin(cgNeeds, eq(cgNeeds.id, cgNeedsItems.needsId))
@@ -166,8 +167,7 @@ export function createPlanSummaryService(deps: { db: Database; depts: DeptServic
         unitName: units(MATERIAL_UNIT_DICT, row.unit) || row.unit,
         planQty: Number(row.planQty),
         demandedQty: Number(taken),
-        // The demand lines carry no contracted quantity yet: that stage fills in when they do.
-        contractedQty: 0,
+        contractedQty: Number(demand?.contracted ?? '0'),
         receivedQty: Number(demand?.received ?? '0'),
         remainingQty: Number(minusQty(row.planQty, taken)),
         execRate: Number(percentOf(taken, row.planQty)),

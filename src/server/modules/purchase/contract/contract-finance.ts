@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../../db/database.ts';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Tx } from '../../../db/database.ts';
 import { cwInvoiceContracts, cwInvoices, cwPayments } from '../../../db/schema/finance.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
-import { APPROVE_STATUS, isPending } from '../../../domain/approval/approval-codes.ts';
+import { isPending } from '../../../domain/approval/approval-codes.ts';
 import { PAY_STATUS } from '../payment/payment-records.ts';
 
 /**
@@ -34,35 +34,5 @@ export async function financeOf(tx: Tx, tenantId: string, contractId: string) {
     /** Every live request not voided, drafts too: it was written against this contract. */
     paymentNos: payments.map((p) => p.paymentNo),
     paymentsInApproval: payments.filter((p) => isPending(p.approveStatus)).map((p) => p.paymentNo),
-  };
-}
-
-/**
- * Per contract of a list page: whether finance binds it (an invoice link or a request not voided: no void) and
- * whether a request is in approval (no termination) — so the buttons offered match what the calls accept.
- */
-export async function financeFlagsOf(on: Database, tenantId: string, contractIds: string[]) {
-  if (contractIds.length === 0) return { bound: new Set<string>(), paymentInApproval: new Set<string>() };
-  const scope = tenantScope(on, tenantId);
-  const [linked, requested] = await Promise.all([
-    scope
-      .from(cwInvoiceContracts, { id: cwInvoiceContracts.contractId })
-      .where(inArray(cwInvoiceContracts.contractId, contractIds), eq(cwInvoiceContracts.isDeleted, 0))
-      .groupBy(cwInvoiceContracts.contractId),
-    scope
-      .from(cwPayments, {
-        id: cwPayments.contractId,
-        inApproval: sql<boolean>`bool_or(${cwPayments.approveStatus} between ${APPROVE_STATUS.PENDING_PM} and ${APPROVE_STATUS.PENDING_MANAGER})`,
-      })
-      .where(
-        inArray(cwPayments.contractId, contractIds),
-        eq(cwPayments.isDeleted, 0),
-        ne(cwPayments.payStatus, PAY_STATUS.VOIDED),
-      )
-      .groupBy(cwPayments.contractId),
-  ]);
-  return {
-    bound: new Set([...linked, ...requested].map((r) => r.id)),
-    paymentInApproval: new Set(requested.filter((r) => r.inApproval).map((r) => r.id)),
   };
 }

@@ -1,7 +1,7 @@
-import { asc, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
-import { cgOrders, htContractItems, htContracts } from '../../../db/schema/contracts.ts';
+import { htContractItems, htContracts } from '../../../db/schema/contracts.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
 import {
   APPROVE_STATUS,
@@ -20,9 +20,8 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { contains, pageOf, type PageQuery } from '../../../lib/page.ts';
 import type { ScopeRules } from '../../system/scope-rules.service.ts';
 import type { OrderService } from '../order/order.service.ts';
-import { ORDER_STATUS } from '../order/order-records.ts';
-import { financeFlagsOf } from './contract-finance.ts';
 import { chineseUpperAmount } from './contract-money.ts';
+import { progressOf, type ContractProgress } from './contract-progress.ts';
 import {
   CONTRACT_RESOURCE,
   CONTRACT_STATUS,
@@ -74,47 +73,11 @@ export function createContractReader(deps: {
     return (suffix) => codes.has(`${CONTRACT_RESOURCE}_${suffix}`);
   }
 
-  /** Per contract: whether any quantity is left to order, and how many orders it has (open ones apart). */
-  async function progressOf(caller: Caller, ids: string[]) {
-    if (ids.length === 0)
-      return {
-        left: new Set<string>(),
-        orders: new Map<string, { all: number; open: number }>(),
-        bound: new Set<string>(),
-        paymentInApproval: new Set<string>(),
-      };
-    const scope = tenantScope(db, caller.tenantId);
-    const [withLeft, orderCounts, finance] = await Promise.all([
-      scope
-        .from(htContractItems, { id: htContractItems.contractId })
-        .where(
-          inArray(htContractItems.contractId, ids),
-          eq(htContractItems.isDeleted, 0),
-          gt(htContractItems.qty, htContractItems.orderedQty),
-        )
-        .groupBy(htContractItems.contractId),
-      scope
-        .from(cgOrders, {
-          id: cgOrders.contractId,
-          all: count(),
-          open: sql<number>`count(*) filter (where ${cgOrders.orderStatus} in (${ORDER_STATUS.AWAITING}, ${ORDER_STATUS.PARTLY}))`,
-        })
-        .where(inArray(cgOrders.contractId, ids), eq(cgOrders.isDeleted, 0))
-        .groupBy(cgOrders.contractId),
-      financeFlagsOf(db, caller.tenantId, ids),
-    ]);
-    return {
-      ...finance,
-      left: new Set(withLeft.map((r) => r.id)),
-      orders: new Map(orderCounts.map((r) => [r.id, { all: Number(r.all), open: Number(r.open) }])),
-    };
-  }
-
   /** The contract-only buttons (beside the approval's): order, terminate, void — the same rules as the calls. */
   function operationsOf(
     row: ContractRow,
     may: (suffix: string) => boolean,
-    progress: Awaited<ReturnType<typeof progressOf>>,
+    progress: ContractProgress,
   ): ContractOperation[] {
     const ops: ContractOperation[] = [];
     const orders = progress.orders.get(row.id) ?? { all: 0, open: 0 };
@@ -136,10 +99,16 @@ export function createContractReader(deps: {
         depts: rows.map((r) => r.deptId),
         users: rows.map((r) => r.createUser),
       }),
-      approval.allowedActions(caller, rows),
+      // An approved contract offers no approval action (every command refuses it and contracts have no
+      // rejectLines), so the dry run — seven look-ups — is left to the rows still in approval or editable.
+      approval.allowedActions(
+        caller,
+        rows.filter((row) => row.approveStatus !== APPROVE_STATUS.APPROVED),
+      ),
       granted(caller),
       progressOf(
-        caller,
+        db,
+        caller.tenantId,
         rows.map((r) => r.id),
       ),
     ]);

@@ -30,6 +30,7 @@ const trackingOrder = ({ line, order }: OrderLine, lang: Lang) => ({
 
 export interface Chain {
   needsNo: string | null;
+  needsItemId: string | null;
   orders: ReturnType<typeof trackingOrder>[];
   steps: ReturnType<typeof stepsOf>;
 }
@@ -214,6 +215,7 @@ export async function chainsOf(
         item.id as string,
         {
           needsNo: needs?.bill.needsNo ?? null,
+          needsItemId: needs?.line.id ?? null,
           // The line's orders as the answer had them before the chain (TrackingOrder), oldest first.
           orders: [...orders]
             .sort(

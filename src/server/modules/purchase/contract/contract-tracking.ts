@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { contains, type PageQuery } from '../../../lib/page.ts';
 import { MATERIAL_UNIT_DICT, contractStatusName, remainingOf } from './contract-records.ts';
 import { chainsOf } from './contract-tracking-chain.ts';
+import { createDemandTracking } from './contract-tracking-demand.ts';
 
 export interface TrackingQuery extends PageQuery {
   contractNo?: string;
@@ -23,7 +24,8 @@ export interface TrackingQuery extends PageQuery {
 /**
  * purchaseProcessTracking (采购过程跟踪): a page of the lines of approved contracts — found by contract, order or
  * demand bill number, or material — each with its figures (contracted, ordered, received, left), its orders, and
- * the whole chain from the demand bill line to what was paid (contract-tracking-chain.ts).
+ * the whole chain from the demand bill line to what was paid (contract-tracking-chain.ts). Found by a demand
+ * bill, the page goes on with the bill's lines no approved contract was made from yet (contract-tracking-demand.ts).
  */
 export function createContractTracking(deps: {
   db: Database;
@@ -31,6 +33,7 @@ export function createContractTracking(deps: {
   dataScope: (caller: Caller) => Promise<SQL | undefined>;
 }) {
   const { db } = deps;
+  const demandTracking = createDemandTracking(db);
 
   async function tracking(caller: Caller, query: TrackingQuery, lang: Lang) {
     const scope = tenantScope(db, caller.tenantId);
@@ -82,31 +85,67 @@ export function createContractTracking(deps: {
         .where(...conditions),
       dictLabels(db, [MATERIAL_UNIT_DICT], lang),
     ]);
-    const chains = await chainsOf(db, caller.tenantId, rows, lang);
-    const n = Number(total?.n ?? 0);
+    const contractLines = Number(total?.n ?? 0);
+    // Found by a demand bill: its lines no approved contract was made from follow the contract lines.
+    const offset = (query.current - 1) * query.size;
+    const [chains, demand] = await Promise.all([
+      chainsOf(db, caller.tenantId, rows, lang),
+      needsNo
+        ? demandTracking.page(
+            caller.tenantId,
+            needsNo,
+            Math.max(0, offset - contractLines),
+            query.size - rows.length,
+          )
+        : Promise.resolve({ rows: [], total: 0 }),
+    ]);
+    const demandSteps = await demandTracking.stepsFor(caller.tenantId, demand.rows, lang);
+    const n = contractLines + demand.total;
+    const contracted = rows.map(({ item, contract }) => {
+      const chain = chains.get(item.id)!;
+      return {
+        contractId: contract.id,
+        contractNo: contract.contractNo,
+        contractStatusName: contractStatusName(contract.contractStatus, lang),
+        supplierName: contract.supplierName,
+        contractItemId: item.id,
+        needsItemId: chain.needsItemId,
+        lineNo: item.lineNo,
+        materialCode: item.materialCode,
+        materialName: item.materialName,
+        unitName: units(MATERIAL_UNIT_DICT, item.unit) || item.unit,
+        contractQty: Number(item.qty),
+        orderedQty: Number(item.orderedQty),
+        receivedQty: Number(item.receivedQty),
+        remainingQty: Number(remainingOf(item)),
+        approveTime: formatDateTime(contract.approveTime),
+        needsNo: chain.needsNo,
+        orders: chain.orders,
+        steps: chain.steps,
+      };
+    });
+    const uncontracted = demand.rows.map(({ line, bill }) => ({
+      contractId: null,
+      contractNo: '',
+      contractStatusName: '',
+      supplierName: '',
+      contractItemId: null,
+      needsItemId: line.id,
+      lineNo: line.lineNo,
+      materialCode: line.materialCode,
+      materialName: line.materialName,
+      unitName: units(MATERIAL_UNIT_DICT, line.unit) || line.unit,
+      contractQty: 0,
+      orderedQty: 0,
+      receivedQty: 0,
+      remainingQty: 0,
+      approveTime: '',
+      needsNo: bill.needsNo,
+      orders: [],
+      steps: demandSteps.get(line.id)!,
+    }));
     return {
-      records: rows.map(({ item, contract }) => {
-        const chain = chains.get(item.id)!;
-        return {
-          contractId: contract.id,
-          contractNo: contract.contractNo,
-          contractStatusName: contractStatusName(contract.contractStatus, lang),
-          supplierName: contract.supplierName,
-          contractItemId: item.id,
-          lineNo: item.lineNo,
-          materialCode: item.materialCode,
-          materialName: item.materialName,
-          unitName: units(MATERIAL_UNIT_DICT, item.unit) || item.unit,
-          contractQty: Number(item.qty),
-          orderedQty: Number(item.orderedQty),
-          receivedQty: Number(item.receivedQty),
-          remainingQty: Number(remainingOf(item)),
-          approveTime: formatDateTime(contract.approveTime),
-          needsNo: chain.needsNo,
-          orders: chain.orders,
-          steps: chain.steps,
-        };
-      }),
+      records: [...contracted, ...uncontracted],
       total: n,
       size: query.size,
       current: query.current,

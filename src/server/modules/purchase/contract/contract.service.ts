@@ -36,6 +36,7 @@ import {
 } from './contract-records.ts';
 import { createContractSaver } from './contract-save.service.ts';
 import { financeOf } from './contract-finance.ts';
+import { syncDemandContracted } from './demand-contracted.ts';
 import { syncFrameworkLines } from './framework-lines.ts';
 
 export { CONTRACT_RESOURCE } from './contract-records.ts';
@@ -95,6 +96,7 @@ export function createContractService(deps: {
       );
       const contract = await findContract(tx, caller, doc.id);
       await syncFrameworkLines(tx, caller.tenantId, contract, now, nextId);
+      await syncDemandContracted(tx, caller.tenantId, doc.id, { updateUser: caller.userId, updateTime: now });
     },
   });
 
@@ -181,6 +183,7 @@ export function createContractService(deps: {
         eq(htContracts.id, id),
       );
       await syncFrameworkLines(tx, caller.tenantId, await findContract(tx, caller, id), now, nextId);
+      await syncDemandContracted(tx, caller.tenantId, id, { updateUser: caller.userId, updateTime: now });
     });
     return reader.detail(caller, id, lang);
   }
@@ -223,6 +226,7 @@ export function createContractService(deps: {
       // A contract made from awards gives its awarded quantity back: the winner may get a new contract.
       if (contract.sourcingId) await syncAwardContracts(tx, caller.tenantId, contract.sourcingId, now);
       await syncFrameworkLines(tx, caller.tenantId, await findContract(tx, caller, id), now, nextId);
+      await syncDemandContracted(tx, caller.tenantId, id, { updateUser: caller.userId, updateTime: now });
     });
     return reader.detail(caller, id, lang);
   }

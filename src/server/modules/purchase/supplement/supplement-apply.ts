@@ -11,6 +11,7 @@ import { AppError } from '../../../http/errors.ts';
 import type { MessageKey } from '../../../http/messages.ts';
 import { headerMoney, lineMoney } from '../contract/contract-money.ts';
 import { CONTRACT_STATUS, findContract, itemsOf } from '../contract/contract-records.ts';
+import { syncDemandContracted } from '../contract/demand-contracted.ts';
 import { syncFrameworkLines } from '../contract/framework-lines.ts';
 import { supplementItemsOf, type SupplementRow } from './supplement-records.ts';
 
@@ -142,4 +143,6 @@ export async function checkAndApplySupplement(
   );
   // Framework contracts offer their lines to the demand summary: the new quantities and lines too.
   await syncFrameworkLines(tx, caller.tenantId, await findContract(tx, caller, contract.id), now, nextId);
+  // The demand lines the contract was made from: their contracted quantity follows the new line quantities.
+  await syncDemandContracted(tx, caller.tenantId, contract.id, stamp);
 }

@@ -130,14 +130,14 @@ describe('the plan change editor', () => {
 });
 
 describe('the plan summary', () => {
-  it('lists planned against demanded and explains the stages to come', async () => {
+  it('lists planned against demanded, contracted and received', async () => {
     await approvedPlan('S1计划', 7);
     await signInAs(backend, 'clerk');
     await renderApp('/purchar/plan-needs-summary?materialKeyword=WZ0101001');
     const table = await screen.findByRole('table', { name: '计划汇总' });
     await within(table).findAllByText('WZ0101001');
-    // 已到货 is counted (demand lines carry it); the contracted quantity still says why it reads 0.
-    expect(within(table).getByLabelText(/已签合同数量: 需求明细尚未记录已签合同数量/)).toBeInTheDocument();
+    // Both are counted on the demand lines now: plain column headers, no note on a stage to come.
+    expect(within(table).getByRole('columnheader', { name: '已签合同数量' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: '已到货数量' })).toBeInTheDocument();
     const calls = backend.sent.filter((request) => request.path === '/purchar/cg-plan-needs-summary/pages');
     expect(calls.at(-1)?.query.get('materialKeyword')).toBe('WZ0101001');

@@ -16,7 +16,7 @@ const head =
   'sticky top-0 border-b border-line bg-surface px-3 py-2 text-left text-xs font-medium text-muted';
 const cell = 'border-b border-line px-3 py-2';
 
-/** 选择物料 for a contract by hand: enabled materials by code or name (material/pages), tick several, add. */
+/** 选择物料 for a contract by hand or a supplement's new lines: enabled materials by code or name (material/pages), tick several, add. */
 export function ContractMaterialPicker({
   open,
   onOpenChange,
