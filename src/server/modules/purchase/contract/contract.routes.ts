@@ -43,6 +43,7 @@ import { xlsxResponse } from '../../../lib/xlsx-response.ts';
 import type { Services } from '../../../services.ts';
 import { CONTRACT_RESOURCE } from './contract.service.ts';
 import { mountContractSupplementCalls } from '../supplement/supplement.routes.ts';
+import { formFile } from '../../../http/form-file.ts';
 
 type QueueQuery = Parameters<Services['contracts']['approvePage']>[1];
 
@@ -61,24 +62,15 @@ const APPROVAL_PATHS: ApprovalPaths<QueueQuery> = {
   approveList: { path: '/approveList', query: getContractApproveHistoryQueryParams, idParam: 'contractId' },
 };
 
-async function fileOf(c: Context<AppEnv>): Promise<File> {
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw badRequest('fileMissing');
-  }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw badRequest('fileMissing');
-  return file;
-}
-
 /** /purchase/ht-contract (purchase-contract.yaml): thin handlers; the rules live in contract.service. */
 export function contractRoutes(services: Services) {
   const { contracts, menus } = services;
   const can = (suffix: string) => requirePermission(menus.permissions, `${CONTRACT_RESOURCE}_${suffix}`);
   // The editor's look-ups serve whoever may write a contract.
-  const edits = requireAnyPermission(menus.permissions, [`${CONTRACT_RESOURCE}_add`, `${CONTRACT_RESOURCE}_edit`]);
+  const edits = requireAnyPermission(menus.permissions, [
+    `${CONTRACT_RESOURCE}_add`,
+    `${CONTRACT_RESOURCE}_edit`,
+  ]);
   const routes = new Hono<AppEnv>();
   routes.use(services.auth);
   const sheet = async (c: Context<AppEnv>, spec: SheetSpec) =>
@@ -89,18 +81,36 @@ export function contractRoutes(services: Services) {
     ok(c, await contracts.page(c.get('caller'), parseQuery(c, getContractPagesQueryParams), c.get('lang'))),
   );
   routes.get('/export', can('export'), async (c) =>
-    sheet(c, await contracts.exportList(c.get('caller'), parseQuery(c, exportContractsQueryParams), c.get('lang'))),
+    sheet(
+      c,
+      await contracts.exportList(c.get('caller'), parseQuery(c, exportContractsQueryParams), c.get('lang')),
+    ),
   );
   routes.get('/sourcingList', edits, async (c) =>
-    ok(c, await contracts.sourcingList(c.get('caller'), parseQuery(c, getContractSourcingListQueryParams).keyword)),
+    ok(
+      c,
+      await contracts.sourcingList(
+        c.get('caller'),
+        parseQuery(c, getContractSourcingListQueryParams).keyword,
+      ),
+    ),
   );
   routes.get('/buyerSalerList', edits, async (c) =>
-    ok(c, await contracts.buyerSaler(c.get('caller'), parseQuery(c, getContractBuyerSalerListQueryParams).keyword)),
+    ok(
+      c,
+      await contracts.buyerSaler(
+        c.get('caller'),
+        parseQuery(c, getContractBuyerSalerListQueryParams).keyword,
+      ),
+    ),
   );
   routes.get('/salerAccountList', edits, async (c) =>
     ok(
       c,
-      await contracts.salerAccounts(c.get('caller'), parseQuery(c, getContractSalerAccountListQueryParams).supplierId),
+      await contracts.salerAccounts(
+        c.get('caller'),
+        parseQuery(c, getContractSalerAccountListQueryParams).supplierId,
+      ),
     ),
   );
   routes.get('/contractMaterialList', can('view'), async (c) =>
@@ -116,7 +126,11 @@ export function contractRoutes(services: Services) {
   routes.get('/material/pages', edits, async (c) =>
     ok(
       c,
-      await contracts.materialPage(c.get('caller'), parseQuery(c, getContractMaterialPickerPagesQueryParams), c.get('lang')),
+      await contracts.materialPage(
+        c.get('caller'),
+        parseQuery(c, getContractMaterialPickerPagesQueryParams),
+        c.get('lang'),
+      ),
     ),
   );
   routes.get('/user/list', edits, async (c) =>
@@ -136,11 +150,11 @@ export function contractRoutes(services: Services) {
     return done(c);
   });
   routes.post('/add/file', edits, async (c) => {
-    const stored = await services.oss.putFile(c.get('caller'), await fileOf(c), 'file');
+    const stored = await services.oss.putFile(c.get('caller'), await formFile(c), 'file');
     return ok(c, { attachId: stored.attachId, fileName: stored.originalName, link: stored.link });
   });
   routes.post('/importDetails', can('import'), async (c) =>
-    ok(c, await contracts.importItems(c.get('caller'), await fileOf(c), c.get('lang'))),
+    ok(c, await contracts.importItems(c.get('caller'), await formFile(c), c.get('lang'))),
   );
   routes.get('/downloadTempFile', can('import'), async (c) => {
     const lang = c.get('lang');
@@ -148,12 +162,19 @@ export function contractRoutes(services: Services) {
     return xlsxResponse(c, bytes, lang === 'en' ? 'contract-lines-template.xlsx' : '合同明细导入模板.xlsx');
   });
   routes.post('/approve', can('approve'), async (c) =>
-    ok(c, await contracts.approveHere(c.get('caller'), await parseJson(c, approveContractBody), c.get('lang'))),
+    ok(
+      c,
+      await contracts.approveHere(c.get('caller'), await parseJson(c, approveContractBody), c.get('lang')),
+    ),
   );
   routes.get('/approve/pages', can('approve'), async (c) =>
     ok(
       c,
-      await contracts.approvePage(c.get('caller'), parseQuery(c, getContractApprovePagesQueryParams), c.get('lang')),
+      await contracts.approvePage(
+        c.get('caller'),
+        parseQuery(c, getContractApprovePagesQueryParams),
+        c.get('lang'),
+      ),
     ),
   );
   mountApprovalRoutes(routes, contracts, {
@@ -162,7 +183,14 @@ export function contractRoutes(services: Services) {
     paths: APPROVAL_PATHS,
   });
   routes.post('/createOnceOrder', can('order'), async (c) =>
-    ok(c, await contracts.createOnceOrder(c.get('caller'), await parseJson(c, createContractOnceOrderBody), c.get('lang'))),
+    ok(
+      c,
+      await contracts.createOnceOrder(
+        c.get('caller'),
+        await parseJson(c, createContractOnceOrderBody),
+        c.get('lang'),
+      ),
+    ),
   );
   routes.post('/termination/:id', can('terminate'), async (c) => {
     const { id } = parseParams(c, terminateContractParams);
@@ -178,7 +206,11 @@ export function contractRoutes(services: Services) {
   routes.get('/contractMaterialPrice', can('view'), async (c) =>
     ok(
       c,
-      await contracts.materialPrices(c.get('caller'), parseQuery(c, getContractMaterialPriceQueryParams), c.get('lang')),
+      await contracts.materialPrices(
+        c.get('caller'),
+        parseQuery(c, getContractMaterialPriceQueryParams),
+        c.get('lang'),
+      ),
     ),
   );
   routes.get('/exportContractMaterialPrice', can('export'), async (c) =>
@@ -192,18 +224,33 @@ export function contractRoutes(services: Services) {
     ),
   );
   routes.get('/contractDetail', can('view'), async (c) =>
-    ok(c, await contracts.detail(c.get('caller'), parseQuery(c, getContractFullDetailQueryParams).id, c.get('lang'))),
+    ok(
+      c,
+      await contracts.detail(
+        c.get('caller'),
+        parseQuery(c, getContractFullDetailQueryParams).id,
+        c.get('lang'),
+      ),
+    ),
   );
   routes.get('/exportContractDetail', can('export'), async (c) =>
     sheet(
       c,
-      await contracts.exportDetail(c.get('caller'), parseQuery(c, exportContractDetailQueryParams).id, c.get('lang')),
+      await contracts.exportDetail(
+        c.get('caller'),
+        parseQuery(c, exportContractDetailQueryParams).id,
+        c.get('lang'),
+      ),
     ),
   );
   routes.get('/purchaseProcessTracking', can('view'), async (c) =>
     ok(
       c,
-      await contracts.tracking(c.get('caller'), parseQuery(c, getPurchaseProcessTrackingQueryParams), c.get('lang')),
+      await contracts.tracking(
+        c.get('caller'),
+        parseQuery(c, getPurchaseProcessTrackingQueryParams),
+        c.get('lang'),
+      ),
     ),
   );
   routes.get('/:id', can('view'), async (c) =>

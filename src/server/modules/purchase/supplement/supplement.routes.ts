@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   addSupplementBody,
   approveSupplementBody,
@@ -24,6 +24,7 @@ import { csvIds } from '../../../lib/csv.ts';
 import { parseParams } from '../../../lib/routing.ts';
 import type { Services } from '../../../services.ts';
 import { SUPPLEMENT_RESOURCE } from './supplement.service.ts';
+import { formFile } from '../../../http/form-file.ts';
 
 type QueueQuery = Parameters<Services['supplements']['approvePage']>[1];
 
@@ -38,18 +39,6 @@ const APPROVAL_PATHS: ApprovalPaths<QueueQuery> = {
   approveInfo: { path: '/approveInfo', query: getSupplementApproveInfoQueryParams, idParam: 'supplementId' },
   approveList: { path: '/approveList/:id', params: getSupplementApproveHistoryParams },
 };
-
-export async function uploadedFileOf(c: Context<AppEnv>): Promise<File> {
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw badRequest('fileMissing');
-  }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw badRequest('fileMissing');
-  return file;
-}
 
 /** The two contract calls that make and edit a supplement (ht-contract/addSupplement, editSupplement). */
 export function mountContractSupplementCalls(routes: Hono<AppEnv>, services: Services) {
@@ -120,11 +109,11 @@ export function supplementRoutes(services: Services) {
     return done(c);
   });
   routes.post('/add/file', edits, async (c) => {
-    const stored = await services.oss.putFile(c.get('caller'), await uploadedFileOf(c), 'file');
+    const stored = await services.oss.putFile(c.get('caller'), await formFile(c), 'file');
     return ok(c, { attachId: stored.attachId, fileName: stored.originalName, link: stored.link });
   });
   routes.post('/importDetails', can('import'), async (c) =>
-    ok(c, await supplements.importItems(c.get('caller'), await uploadedFileOf(c), c.get('lang'))),
+    ok(c, await supplements.importItems(c.get('caller'), await formFile(c), c.get('lang'))),
   );
   routes.post('/approve', can('approve'), async (c) =>
     ok(
