@@ -135,7 +135,13 @@ export function createServices(deps: AppDeps) {
   const stockPhotos = createStockPhotos({ db, nextId, putFile: oss.putFile, link: fileLinks.link });
   const stockIn = createStockInService({ db, clock, nextId, photos: stockPhotos });
   // Orders and contracts check sellers with the suppliers' one eligibility rule, handed in (modules stay apart).
-  const orders = createOrderService({ db, clock, nextId, permissions: menus.permissions, assertSuppliersEligible });
+  const orders = createOrderService({
+    db,
+    clock,
+    nextId,
+    permissions: menus.permissions,
+    assertSuppliersEligible,
+  });
   // The contract's line workbook: contracts import their lines with it, supplements their new lines.
   const contractLineImport = createMaterialLineImport({
     db,

@@ -19,7 +19,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 // `import x from '…'`, `export … from '…'`, `import('…')`; not `import type` / `export type`.
-const VALUE_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const VALUE_IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function resolveImport(from: string, spec: string, files: Set<string>): string | undefined {
   let base: string;

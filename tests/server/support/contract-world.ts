@@ -16,9 +16,21 @@ export const CEMENT = '41000004'; // WZ0102001
 
 const CONTRACT_CODES = [
   'ht_contract',
-  ...['view', 'add', 'edit', 'delete', 'submit', 'approve', 'reject', 'cancel', 'export', 'import', 'order', 'terminate', 'void'].map(
-    (s) => `ht_contract_${s}`,
-  ),
+  ...[
+    'view',
+    'add',
+    'edit',
+    'delete',
+    'submit',
+    'approve',
+    'reject',
+    'cancel',
+    'export',
+    'import',
+    'order',
+    'terminate',
+    'void',
+  ].map((s) => `ht_contract_${s}`),
   'cg_order',
   'cg_order_view',
   'cg_order_close',
@@ -61,7 +73,9 @@ export async function insertSupplier(
 export async function setContractChain(ctx: TestContext, nodes: string, minAmounts = '') {
   const db = ctx.database.db;
   await db.delete(cgReportConfigs).where(eq(cgReportConfigs.bizType, 'CONTRACT'));
-  await db.insert(cgReportConfigs).values({ id: '79000001', tenantId: TENANT, bizType: 'CONTRACT', nodes, minAmounts });
+  await db
+    .insert(cgReportConfigs)
+    .values({ id: '79000001', tenantId: TENANT, bizType: 'CONTRACT', nodes, minAmounts });
 }
 
 /** `extraCodes`: more buttons for the same roles (a grant replaces the role's menus, so they go in one call). */
@@ -125,15 +139,21 @@ export async function expectOk(answer: { status: number; body: { data: unknown }
 }
 
 export async function newContract(world: ContractWorld, overrides: Record<string, unknown> = {}) {
-  return expectOk(await world.buyer.as.post('/purchase/ht-contract/add', { json: contractBody(world, overrides) }));
+  return expectOk(
+    await world.buyer.as.post('/purchase/ht-contract/add', { json: contractBody(world, overrides) }),
+  );
 }
 
 /** A contract submitted and approved by director, area manager and manager (the default chain). */
 export async function approvedContract(world: ContractWorld, overrides: Record<string, unknown> = {}) {
   const contract = await newContract(world, overrides);
-  await expectOk(await world.buyer.as.post('/purchase/ht-contract/submitApprove', { json: { id: contract.id } }));
+  await expectOk(
+    await world.buyer.as.post('/purchase/ht-contract/submitApprove', { json: { id: contract.id } }),
+  );
   for (const who of [world.director, world.areaManager, world.manager]) {
-    await expectOk(await who.as.post('/purchase/ht-contract/approve', { json: { id: contract.id, status: 1 } }));
+    await expectOk(
+      await who.as.post('/purchase/ht-contract/approve', { json: { id: contract.id, status: 1 } }),
+    );
   }
   return contract;
 }

@@ -9,7 +9,7 @@ export const reportConfigEn: Shape<typeof reportConfigZh> = {
   minAmounts: 'Minimum amounts',
   minAmountAny: 'Any',
   minAmountsHint:
-    'Documents with an amount (contracts, supplements, payments) below a level\'s minimum skip that level (decided at submit); empty = the level always approves.',
+    "Documents with an amount (contracts, supplements, payments) below a level's minimum skip that level (decided at submit); empty = the level always approves.",
   levels: 'Approval levels',
   allowSelfApproval: 'Submitters may approve their own documents',
   status: 'Status',

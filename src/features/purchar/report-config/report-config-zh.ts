@@ -5,7 +5,8 @@ export const reportConfigZh = {
   chain: '审批链',
   minAmounts: '最低金额',
   minAmountAny: '不限',
-  minAmountsHint: '合同、补充协议、付款等带金额的单据,金额低于该级别最低金额时跳过该级别(提交时确定);留空表示始终审批。',
+  minAmountsHint:
+    '合同、补充协议、付款等带金额的单据,金额低于该级别最低金额时跳过该级别(提交时确定);留空表示始终审批。',
   levels: '审批级别',
   allowSelfApproval: '允许审批本人提交的单据',
   status: '状态',

@@ -13,8 +13,16 @@ export const mocks = defineMocks({
   scenarios: {
     ...listScenarios(getGetSupplierWinPageMockHandler),
     'make-refused': () => [
-      failure(getCreateSourcingContractMockHandler, 'supplierId: 中标供应商「乙建材公司」已有合同 HT202611220001', 409),
-      failure(getCreateSourcingContractMultiMockHandler, 'supplierId: 中标供应商「乙建材公司」已有合同 HT202611220001', 409),
+      failure(
+        getCreateSourcingContractMockHandler,
+        'supplierId: 中标供应商「乙建材公司」已有合同 HT202611220001',
+        409,
+      ),
+      failure(
+        getCreateSourcingContractMultiMockHandler,
+        'supplierId: 中标供应商「乙建材公司」已有合同 HT202611220001',
+        409,
+      ),
     ],
   },
 });

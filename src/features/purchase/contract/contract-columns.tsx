@@ -23,8 +23,14 @@ export function contractColumns(t: PurchaseTranslate) {
       ),
       meta: { className: 'min-w-36 font-mono text-xs' },
     }),
-    col.accessor('contractName', { header: t('contract.field.contractName'), meta: { className: 'min-w-40' } }),
-    col.accessor('contractTypeName', { header: t('contract.field.contractType'), meta: { className: 'w-28' } }),
+    col.accessor('contractName', {
+      header: t('contract.field.contractName'),
+      meta: { className: 'min-w-40' },
+    }),
+    col.accessor('contractTypeName', {
+      header: t('contract.field.contractType'),
+      meta: { className: 'w-28' },
+    }),
     col.accessor('supplierName', { header: t('contract.field.supplier'), meta: { className: 'min-w-40' } }),
     col.accessor('deptName', { header: t('contract.field.dept'), meta: { className: 'min-w-28' } }),
     col.accessor('totalAmount', {
@@ -39,7 +45,9 @@ export function contractColumns(t: PurchaseTranslate) {
     }),
     col.accessor('approveStatus', {
       header: t('contract.field.approveStatus'),
-      cell: (info) => <ApproveStatusBadge status={info.getValue()} name={info.row.original.approveStatusName} />,
+      cell: (info) => (
+        <ApproveStatusBadge status={info.getValue()} name={info.row.original.approveStatusName} />
+      ),
       meta: { className: 'w-32' },
     }),
     col.accessor('contractStatusName', {

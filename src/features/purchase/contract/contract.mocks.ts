@@ -17,7 +17,11 @@ import { defineMocks, emptyAnswer, failure, listScenarios } from '@/mocks/define
  */
 export const mocks = defineMocks({
   scenarios: {
-    ...listScenarios(getGetContractPagesMockHandler, getGetContractApprovePagesMockHandler, getGetOrderPagesMockHandler),
+    ...listScenarios(
+      getGetContractPagesMockHandler,
+      getGetContractApprovePagesMockHandler,
+      getGetOrderPagesMockHandler,
+    ),
     'editor-empty': () => [
       emptyAnswer(getGetContractMaterialPickerPagesMockHandler),
       emptyAnswer(getGetContractSourcingListMockHandler),

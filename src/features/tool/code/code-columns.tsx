@@ -9,7 +9,10 @@ const col = dataTableColumnHelper<Code>();
 export function codeColumns(t: ToolTranslate) {
   return col.columns([
     col.accessor('codeName', { header: t('code.codeName'), meta: { className: 'min-w-32' } }),
-    col.accessor('tableName', { header: t('code.tableName'), meta: { className: 'min-w-36 font-mono text-xs' } }),
+    col.accessor('tableName', {
+      header: t('code.tableName'),
+      meta: { className: 'min-w-36 font-mono text-xs' },
+    }),
     col.accessor('tableExists', {
       header: t('code.tableExists'),
       cell: (info) =>
@@ -20,8 +23,14 @@ export function codeColumns(t: ToolTranslate) {
         ),
       meta: { className: 'w-24' },
     }),
-    col.accessor('serviceName', { header: t('code.serviceName'), meta: { className: 'w-36 font-mono text-xs' } }),
-    col.accessor('packageName', { header: t('code.packageName'), meta: { className: 'min-w-36 font-mono text-xs' } }),
+    col.accessor('serviceName', {
+      header: t('code.serviceName'),
+      meta: { className: 'w-36 font-mono text-xs' },
+    }),
+    col.accessor('packageName', {
+      header: t('code.packageName'),
+      meta: { className: 'min-w-36 font-mono text-xs' },
+    }),
     col.accessor('apiPath', { header: t('code.apiPath'), meta: { className: 'min-w-40 font-mono text-xs' } }),
     col.accessor('createTime', { header: t('code.createTime'), meta: { className: 'w-44' } }),
   ]);

@@ -92,7 +92,10 @@ export function ReportList({ title, search, onSearchChange, canRemove }: ReportL
   );
 
   const columns = useMemo(() => reportColumns(t), [t]);
-  const searchFields = useMemo(() => [{ name: 'name' as const, label: t('report.name'), kind: 'text' as const }], [t]);
+  const searchFields = useMemo(
+    () => [{ name: 'name' as const, label: t('report.name'), kind: 'text' as const }],
+    [t],
+  );
   const page = list.data?.data ?? undefined;
   const { current, size, name } = search;
 

@@ -60,7 +60,11 @@ const humanize = (snake: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 const plural = (word: string) =>
-  /(s|x|z|ch|sh)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
+  /(s|x|z|ch|sh)$/.test(word)
+    ? `${word}es`
+    : /[^aeiou]y$/.test(word)
+      ? `${word.slice(0, -1)}ies`
+      : `${word}s`;
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const yamlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
@@ -134,7 +138,8 @@ export function businessFields(columns: ColumnInfo[]): Field[] {
 
 // Timestamps are answered (formatted) but not submitted: the server stamps its own times.
 const submitted = (fields: Field[]) => fields.filter((field) => field.kind !== 'timestamp');
-const isTextual = (field: Field) => field.kind === 'text' || field.kind === 'id' || field.kind === 'decimal' || field.kind === 'date';
+const isTextual = (field: Field) =>
+  field.kind === 'text' || field.kind === 'id' || field.kind === 'decimal' || field.kind === 'date';
 /** The list filters: the first two plain text columns. */
 const filtersOf = (fields: Field[]) => fields.filter((field) => field.kind === 'text').slice(0, 2);
 
@@ -189,7 +194,9 @@ function openapiFile(spec: CodeSpec, fields: Field[]): string {
   const errors = (codes: string[]) =>
     codes
       .map((code) => {
-        const name = { '400': 'BadRequest', '401': 'Unauthorized', '403': 'Forbidden', '404': 'NotFound' }[code];
+        const name = { '400': 'BadRequest', '401': 'Unauthorized', '403': 'Forbidden', '404': 'NotFound' }[
+          code
+        ];
         return `        '${code}': { $ref: './common.yaml#/components/responses/${name}' }`;
       })
       .join('\n');
@@ -206,7 +213,9 @@ function openapiFile(spec: CodeSpec, fields: Field[]): string {
     )
     .join('\n');
   const answered = ['id', ...fields.map((field) => field.prop), 'createTime'];
-  const submitRequired = submitted(fields).filter((field) => field.required).map((field) => field.prop);
+  const submitRequired = submitted(fields)
+    .filter((field) => field.required)
+    .map((field) => field.prop);
   return `openapi: 3.0.3
 info:
   title: ${spec.serviceName}
@@ -388,7 +397,20 @@ function drizzleFile(spec: CodeSpec, fields: Field[]): string {
   const n = resourceNames(spec);
   const imports = new Set<string>();
   const columns = fields.map((field) => drizzleColumn(field, imports));
-  const core = ['pgTable', ...['boolean', 'date', 'doublePrecision', 'integer', 'numeric', 'smallint', 'text', 'timestamp', 'varchar'].filter((name) => imports.has(name))];
+  const core = [
+    'pgTable',
+    ...[
+      'boolean',
+      'date',
+      'doublePrecision',
+      'integer',
+      'numeric',
+      'smallint',
+      'text',
+      'timestamp',
+      'varchar',
+    ].filter((name) => imports.has(name)),
+  ];
   const fromColumns = ['audit', 'id', 'isDeleted', ...(imports.has('ref') ? ['ref'] : []), 'tenantId'];
   return `${imports.has('sql') ? "import { sql } from 'drizzle-orm';\n" : ''}import { ${core.sort().join(', ')} } from 'drizzle-orm/pg-core';
 import { ${fromColumns.join(', ')} } from './columns.ts';
@@ -430,7 +452,10 @@ function serviceFile(spec: CodeSpec, fields: Field[]): string {
   const queryType = filters.length
     ? `PageQuery & { ${filters.map((field) => `${field.prop}?: string`).join('; ')} }`
     : 'PageQuery';
-  const conditions = ['live', ...filters.map((field) => `contains(${n.table}.${field.prop}, query.${field.prop})`)];
+  const conditions = [
+    'live',
+    ...filters.map((field) => `contains(${n.table}.${field.prop}, query.${field.prop})`),
+  ];
   return `import { desc, eq } from 'drizzle-orm';
 import type { components } from '../../../api/generated/types/${spec.serviceName}';
 import type { Caller } from '../../context.ts';

@@ -42,7 +42,14 @@ export function createCodeService(db: Database, clock: () => Date, nextId: NextI
       contains(codeConfigs.codeName, query.codeName),
       contains(codeConfigs.tableName, query.tableName),
     );
-    return pageOf(db, codeConfigs, where, [desc(codeConfigs.createTime), desc(codeConfigs.id)], query, describe);
+    return pageOf(
+      db,
+      codeConfigs,
+      where,
+      [desc(codeConfigs.createTime), desc(codeConfigs.id)],
+      query,
+      describe,
+    );
   }
 
   async function detail(id: string) {
@@ -121,7 +128,8 @@ export function createCodeService(db: Database, clock: () => Date, nextId: NextI
       const spec = specOf(row);
       const columns = await assertGeneratable(db, spec);
       const folder = resourceNames(spec).kebab;
-      for (const file of generateResource(spec, columns)) entries[`${folder}/${file.path}`] = strToU8(file.text);
+      for (const file of generateResource(spec, columns))
+        entries[`${folder}/${file.path}`] = strToU8(file.text);
     }
     const only = rows.length === 1 ? resourceNames(specOf(rows[0]!)).kebab : 'resources';
     return { bytes: zipSync(entries, { level: 6, mtime: clock() }), fileName: `code-${only}.zip` };
@@ -131,4 +139,3 @@ export function createCodeService(db: Database, clock: () => Date, nextId: NextI
 }
 
 export type CodeService = ReturnType<typeof createCodeService>;
-

@@ -57,7 +57,9 @@ export function createDatasourceService(db: Database, clock: () => Date, nextId:
       const shared = sharedTables(tx);
       const [clash] = await shared
         .from(datasources, { id: datasources.id })
-        .where(platformWide(live, eq(datasources.name, name), input.id ? ne(datasources.id, input.id) : undefined));
+        .where(
+          platformWide(live, eq(datasources.name, name), input.id ? ne(datasources.id, input.id) : undefined),
+        );
       if (clash) throw badRequest('datasourceNameTaken', name);
       const values = {
         name,

@@ -2,7 +2,10 @@ import type { Names } from '../../lib/code-names.ts';
 
 /** Data sources and the code generator (blade-develop.yaml), merged into MessageKey. */
 export const DEVELOP_MESSAGES = {
-  datasourceNameTaken: { zh: 'name: 数据源名称已存在: {0}', en: 'name: a data source named {0} already exists' },
+  datasourceNameTaken: {
+    zh: 'name: 数据源名称已存在: {0}',
+    en: 'name: a data source named {0} already exists',
+  },
   datasourceUrlInvalid: {
     zh: 'url: 不是有效的 PostgreSQL 连接地址,应为 jdbc:postgresql://主机:端口/数据库',
     en: 'url: not a PostgreSQL URL; write it as jdbc:postgresql://host:port/database',

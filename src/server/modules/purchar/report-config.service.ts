@@ -85,7 +85,8 @@ export function createReportConfigService(db: Database, clock: () => Date, nextI
     const kept: Partial<Record<NodeCode, string>> = {};
     for (const [node, value] of Object.entries(amounts ?? {})) {
       if (value === null || value === undefined) continue;
-      if (!isNodeCode(node) || !nodes.includes(node)) throw badRequest('reportConfigMinAmountNotInChain', node);
+      if (!isNodeCode(node) || !nodes.includes(node))
+        throw badRequest('reportConfigMinAmountNotInChain', node);
       // Stored as money is written (100000.5 → 100000.50), which is what the history quotes.
       kept[node] = sumDecimals([decimalFromJson(`minAmounts.${node}`, value, 2)], 2);
     }

@@ -134,9 +134,7 @@ describe('付款信息', () => {
     expect(await within(table).findByText('HX002')).toBeInTheDocument();
     const edited = within(table).getByText('HX002').closest('tr')!;
     await user.click(within(edited).getByRole('button', { name: '删除' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }),
-    );
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(within(table).queryByText('HX002')).toBeNull());
     const request = await apiFor(backend, 'buyer');
     const detail = await request.get<{ payStatusName: string; paidAmount: number }>(

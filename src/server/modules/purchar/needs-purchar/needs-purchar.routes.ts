@@ -40,7 +40,10 @@ export function purcharRoutes(services: Services) {
     return xlsxResponse(c, await writeXlsx(sheet), exportFileName(sheet.name, services.clock()));
   });
   routes.post('/create-sourcing', can('cg_needs_purchar_add'), async (c) =>
-    ok(c, await purchar.createSourcing(c.get('caller'), await parseJson(c, createSourcingBody), c.get('lang'))),
+    ok(
+      c,
+      await purchar.createSourcing(c.get('caller'), await parseJson(c, createSourcingBody), c.get('lang')),
+    ),
   );
   return routes;
 }

@@ -63,7 +63,9 @@ export function createContractExport(deps: { db: Database; reader: ContractReade
     return {
       name: lang === 'en' ? 'Contracts' : '采购合同',
       columns: headers(lang, LIST_COLUMNS),
-      rows: described.map((c) => Object.fromEntries(LIST_COLUMNS.map(([key]) => [key, c[key as keyof typeof c] as string]))),
+      rows: described.map((c) =>
+        Object.fromEntries(LIST_COLUMNS.map(([key]) => [key, c[key as keyof typeof c] as string])),
+      ),
     };
   }
 

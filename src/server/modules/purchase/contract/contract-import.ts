@@ -16,9 +16,19 @@ export const CONTRACT_IMPORT_COLUMNS: readonly ImportColumn<Field>[] = [
     required: true,
     width: 16,
     example: 'WZ0101001',
-    note: { zh: '必填;按编码匹配本租户已启用的物料', en: 'Required; an enabled material of your tenant, by code' },
+    note: {
+      zh: '必填;按编码匹配本租户已启用的物料',
+      en: 'Required; an enabled material of your tenant, by code',
+    },
   },
-  { key: 'materialName', zh: '物料名称', en: 'Material name', kind: ignored, width: 20, example: '热轧带肋钢筋' },
+  {
+    key: 'materialName',
+    zh: '物料名称',
+    en: 'Material name',
+    kind: ignored,
+    width: 20,
+    example: '热轧带肋钢筋',
+  },
   { key: 'spec', zh: '规格型号', en: 'Specification', kind: ignored, width: 18, example: 'HRB400E Φ12' },
   { key: 'unit', zh: '单位', en: 'Unit', kind: ignored, width: 8, example: 't' },
   {

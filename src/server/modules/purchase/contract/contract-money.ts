@@ -34,7 +34,6 @@ export function divideDecimal(a: string, b: string, scale: number): string {
   return negative && units !== 0n ? `-${text}` : text;
 }
 
-
 /** Header totals over lines, exactly. */
 export function headerMoney(lines: readonly { amount: string; amountExclTax: string; taxAmount: string }[]) {
   return {

@@ -2,7 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../../api/generated/types/purchase-contract';
 import type { Caller } from '../../../context.ts';
 import type { Database, Tx } from '../../../db/database.ts';
-import { htContractFiles, htContractItems, htContractPayTerms, htContracts } from '../../../db/schema/contracts.ts';
+import {
+  htContractFiles,
+  htContractItems,
+  htContractPayTerms,
+  htContracts,
+} from '../../../db/schema/contracts.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
 import { subtractDecimal } from './contract-money.ts';
 import type { Lang } from '../../../http/messages.ts';
@@ -27,7 +32,13 @@ export const CONTRACT_RESOURCE = 'ht_contract';
 export const PAY_CONTENT_DICT = 'pay_content';
 
 export const CONTRACT_TYPE = { ONE_OFF: 1, FRAMEWORK: 2 } as const;
-export const CONTRACT_STATUS = { NOT_IN_FORCE: 0, EXECUTING: 1, COMPLETED: 2, TERMINATED: 3, VOIDED: 4 } as const;
+export const CONTRACT_STATUS = {
+  NOT_IN_FORCE: 0,
+  EXECUTING: 1,
+  COMPLETED: 2,
+  TERMINATED: 3,
+  VOIDED: 4,
+} as const;
 
 export const CONTRACT_TYPE_NAMES: Record<number, Names> = {
   1: { zh: '单次采购合同', en: 'One-off contract' },

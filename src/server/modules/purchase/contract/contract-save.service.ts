@@ -1,7 +1,12 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Caller } from '../../../context.ts';
 import type { Database, Tx } from '../../../db/database.ts';
-import { htContractFiles, htContractItems, htContractPayTerms, htContracts } from '../../../db/schema/contracts.ts';
+import {
+  htContractFiles,
+  htContractItems,
+  htContractPayTerms,
+  htContracts,
+} from '../../../db/schema/contracts.ts';
 import { materials } from '../../../db/schema/master-data.ts';
 import { depts, users } from '../../../db/schema/platform.ts';
 import { attachments } from '../../../db/schema/resources.ts';
@@ -49,14 +54,17 @@ const percent = (field: string, value: number) => {
 
 /** Shapes and values of the body, before anything is read: a body wrong on its face costs no query. */
 export function checkedContract(input: ContractSubmit) {
-  const taxRate = input.taxRate === null || input.taxRate === undefined ? '13' : percent('taxRate', input.taxRate);
+  const taxRate =
+    input.taxRate === null || input.taxRate === undefined ? '13' : percent('taxRate', input.taxRate);
   if (input.items.length === 0) throw badRequest('contractNoLines');
   const lines = input.items.map((item, i) => {
     const qty = decimalFromJson(`items.${i}.qty`, item.qty, 3);
     if (!(item.qty > 0)) throw badRequest('fieldNotPositive', `items.${i}.qty`);
     const unitPrice = decimalFromJson(`items.${i}.unitPrice`, item.unitPrice, 4);
     const rate =
-      item.taxRate === null || item.taxRate === undefined ? taxRate : percent(`items.${i}.taxRate`, item.taxRate);
+      item.taxRate === null || item.taxRate === undefined
+        ? taxRate
+        : percent(`items.${i}.taxRate`, item.taxRate);
     return {
       id: item.id,
       materialId: item.materialId,
@@ -109,7 +117,8 @@ export function createContractSaver(deps: {
     const checked = checkedContract(input);
     if (input.id) await findContract(db, caller, input.id);
     const project = await deptOf(db, caller.tenantId, input.deptId);
-    if (!project || project.deptCategory !== PROJECT_DEPT) throw badRequest('contractDeptNotProject', input.deptId);
+    if (!project || project.deptCategory !== PROJECT_DEPT)
+      throw badRequest('contractDeptNotProject', input.deptId);
     const buyer = await deptOf(db, caller.tenantId, input.buyerId);
     if (!buyer || !BUYER_DEPT_CATEGORIES.includes(buyer.deptCategory))
       throw badRequest('contractBuyerUnknown', input.buyerId);
@@ -144,7 +153,8 @@ export function createContractSaver(deps: {
         );
         if (!user) throw badRequest('contractPurchaserUnknown', input.purchaserId);
       }
-      for (const term of checked.terms) await assertDictKey(tx, PAY_CONTENT_DICT, term.payContent, 'payContent');
+      for (const term of checked.terms)
+        await assertDictKey(tx, PAY_CONTENT_DICT, term.payContent, 'payContent');
       const contractNo = input.contractNo?.trim()
         ? input.contractNo.trim()
         : (existing?.contractNo ?? (await nextDocumentNo(tx, caller.tenantId, NUMBER_PREFIX, clock)));
@@ -162,7 +172,11 @@ export function createContractSaver(deps: {
       );
       assertAwardLinesKeepMaterial(plan);
       const materialIds = [...new Set(checked.lines.map((line) => line.materialId))];
-      const found = await scope.select(materials, inArray(materials.id, materialIds), eq(materials.isDeleted, 0));
+      const found = await scope.select(
+        materials,
+        inArray(materials.id, materialIds),
+        eq(materials.isDeleted, 0),
+      );
       const materialOf = new Map(found.map((m) => [m.id, m]));
       for (const { line, kept, lineNo } of plan) {
         const material = materialOf.get(line.materialId);
@@ -233,7 +247,13 @@ export function createContractSaver(deps: {
       if (existing) await scope.update(htContracts, values, eq(htContracts.id, existing.id));
       else
         await scope.insert(htContracts, [
-          { id: contractId, ...values, createUser: caller.userId, createDept: caller.deptIds[0] ?? null, createTime: now },
+          {
+            id: contractId,
+            ...values,
+            createUser: caller.userId,
+            createDept: caller.deptIds[0] ?? null,
+            createTime: now,
+          },
         ]);
       const deleted = { isDeleted: 1, ...stamp };
       await syncLines(scope, { table: htContractItems, existing: oldLines, rows, deletedStamp: deleted });
@@ -291,7 +311,8 @@ export function createContractSaver(deps: {
         await scope.update(htContractPayTerms, stamp, eq(htContractPayTerms.contractId, id));
         await scope.update(htContractFiles, stamp, eq(htContractFiles.contractId, id));
         // The awarded quantity a deleted draft held is free again for the winner's next contract.
-        if (contract.sourcingId) await syncAwardContracts(tx, caller.tenantId, contract.sourcingId, stamp.updateTime);
+        if (contract.sourcingId)
+          await syncAwardContracts(tx, caller.tenantId, contract.sourcingId, stamp.updateTime);
       }
     });
   }

@@ -4,7 +4,13 @@ import { cgFrameworkContractLines } from '../../../db/schema/execution.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
 import type { NextId } from '../../../domain/ids.ts';
 import { APPROVE_STATUS } from '../../../domain/approval/approval-codes.ts';
-import { CONTRACT_STATUS, CONTRACT_TYPE, itemsOf, remainingOf, type ContractRow } from './contract-records.ts';
+import {
+  CONTRACT_STATUS,
+  CONTRACT_TYPE,
+  itemsOf,
+  remainingOf,
+  type ContractRow,
+} from './contract-records.ts';
 
 /**
  * cg_framework_contract_line (read by the demand summary: "has a framework contract") is written here, from the

@@ -27,9 +27,15 @@ export const ORDER_STATUS_NAMES: Record<number, Names> = {
 };
 export const orderStatusName = (status: number, lang: Lang) => codeName(ORDER_STATUS_NAMES, status, lang);
 /** Orders still expecting goods: they block termination and may be closed. */
-export const isOpenOrder = (status: number) => status === ORDER_STATUS.AWAITING || status === ORDER_STATUS.PARTLY;
+export const isOpenOrder = (status: number) =>
+  status === ORDER_STATUS.AWAITING || status === ORDER_STATUS.PARTLY;
 
-export async function findOrder(on: Database | Tx, caller: Pick<Caller, 'tenantId'>, id: string, lock = false) {
+export async function findOrder(
+  on: Database | Tx,
+  caller: Pick<Caller, 'tenantId'>,
+  id: string,
+  lock = false,
+) {
   const query = tenantScope(on, caller.tenantId)
     .from(cgOrders)
     .where(eq(cgOrders.id, id), eq(cgOrders.isDeleted, 0));
@@ -52,7 +58,12 @@ export interface OrderGrants {
 }
 
 /** An order as lists show it; `canClose` / `canReceive`: the caller's permission and the order's state together. */
-export function toOrderHeader(row: OrderRow, lang: Lang, createUserName: string, may: OrderGrants): OrderHeader {
+export function toOrderHeader(
+  row: OrderRow,
+  lang: Lang,
+  createUserName: string,
+  may: OrderGrants,
+): OrderHeader {
   return {
     id: row.id,
     orderNo: row.orderNo,

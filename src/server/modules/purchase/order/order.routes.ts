@@ -37,7 +37,10 @@ export function orderRoutes(services: Services) {
     ok(c, await stockPhotos.upload(c.get('caller'), await formFile(c))),
   );
   routes.get('/stock-in/lists', stock('kc_stock_in_view'), async (c) =>
-    ok(c, await receipts.ofOrder(c.get('caller'), parseQuery(c, getOrderStockInListsQueryParams), c.get('lang'))),
+    ok(
+      c,
+      await receipts.ofOrder(c.get('caller'), parseQuery(c, getOrderStockInListsQueryParams), c.get('lang')),
+    ),
   );
   routes.get('/:id', can('view'), async (c) =>
     ok(c, await orders.detail(c.get('caller'), parseParams(c, getOrderDetailParams).id, c.get('lang'))),

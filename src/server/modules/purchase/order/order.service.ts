@@ -72,7 +72,11 @@ export function createOrderService(deps: {
   /** The contract's orderedAmount from its orders' lines (ordered minus closed, at the line price), exactly. */
   async function recomputeOrdered(tx: Tx, tenantId: string, contract: ContractRow, now: Date) {
     const lines = await tenantScope(tx, tenantId)
-      .from(cgOrderItems, { orderQty: cgOrderItems.orderQty, closedQty: cgOrderItems.closedQty, price: cgOrderItems.unitPrice })
+      .from(cgOrderItems, {
+        orderQty: cgOrderItems.orderQty,
+        closedQty: cgOrderItems.closedQty,
+        price: cgOrderItems.unitPrice,
+      })
       .innerJoin(cgOrders, eq(cgOrders.id, cgOrderItems.orderId))
       .where(eq(cgOrders.contractId, contract.id), eq(cgOrders.isDeleted, 0), eq(cgOrderItems.isDeleted, 0));
     const orderedAmount = sumDecimals(
@@ -102,8 +106,16 @@ export function createOrderService(deps: {
     const now = clock();
     const today = cstDay(now);
     const contract = await findContract(tx, caller, contractId, true);
-    if (contract.approveStatus !== APPROVE_STATUS.APPROVED || contract.contractStatus !== CONTRACT_STATUS.EXECUTING)
-      throw new AppError(409, 'contractNotExecuting', contract.contractNo, contractStatusName(contract.contractStatus, lang));
+    if (
+      contract.approveStatus !== APPROVE_STATUS.APPROVED ||
+      contract.contractStatus !== CONTRACT_STATUS.EXECUTING
+    )
+      throw new AppError(
+        409,
+        'contractNotExecuting',
+        contract.contractNo,
+        contractStatusName(contract.contractStatus, lang),
+      );
     if (contract.endDate && contract.endDate < today)
       throw new AppError(409, 'contractExpired', contract.contractNo, contract.endDate);
     await deps.assertSuppliersEligible(tx, caller.tenantId, [contract.supplierId], today);
@@ -118,7 +130,14 @@ export function createOrderService(deps: {
       if (!item) throw badRequest('contractLineNotOfContract', index, want.contractItemId);
       const left = remainingOf(item);
       if (compareDecimal(want.qty, left) > 0)
-        throw new AppError(409, 'contractOrderAboveRemaining', item.lineNo, item.materialName, want.qty, left);
+        throw new AppError(
+          409,
+          'contractOrderAboveRemaining',
+          item.lineNo,
+          item.materialName,
+          want.qty,
+          left,
+        );
       return {
         id: nextId(),
         orderId,
@@ -144,7 +163,11 @@ export function createOrderService(deps: {
       const item = byId.get(row.contractItemId)!;
       await scope.update(
         htContractItems,
-        { orderedQty: sumDecimals([item.orderedQty, row.orderQty], 3), updateUser: caller.userId, updateTime: now },
+        {
+          orderedQty: sumDecimals([item.orderedQty, row.orderQty], 3),
+          updateUser: caller.userId,
+          updateTime: now,
+        },
         eq(htContractItems.id, item.id),
       );
     }
@@ -182,7 +205,11 @@ export function createOrderService(deps: {
   }
 
   /** createOnceOrder: every line's whole remaining quantity, in one order. */
-  async function createOnceOrder(caller: Caller, body: OrderHeaderInput & { contractId: string }, lang: Lang) {
+  async function createOnceOrder(
+    caller: Caller,
+    body: OrderHeaderInput & { contractId: string },
+    lang: Lang,
+  ) {
     const expectedArrivalDate = realDay('expectedArrivalDate', body.expectedArrivalDate);
     await findContract(db, caller, body.contractId);
     const id = await db.transaction((tx) =>
@@ -285,8 +312,13 @@ export function createOrderService(deps: {
   }
 
   const page = (caller: Caller, query: OrderFilter & PageQuery, lang: Lang) =>
-    pageOf(db, cgOrders, condition(caller, query), [desc(cgOrders.createTime), desc(cgOrders.id)], query, (rows) =>
-      headers(caller, rows, lang),
+    pageOf(
+      db,
+      cgOrders,
+      condition(caller, query),
+      [desc(cgOrders.createTime), desc(cgOrders.id)],
+      query,
+      (rows) => headers(caller, rows, lang),
     );
 
   /** The orders of some contracts, newest first (the contract detail shows them). */
