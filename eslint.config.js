@@ -232,6 +232,7 @@ export default defineConfig([
     'src/routeTree.gen.ts',
     'dist/',
     'dist-demo/',
+    'dist-server/',
     'data/',
     'public/mockServiceWorker.js',
     'drizzle/',
