@@ -127,6 +127,7 @@ export const stockEn: Shape<typeof stockZh> = {
     keyword: 'Material code',
     search: 'Search',
     add: 'Add chosen ({count})',
+    selected: '{count} selected',
     empty: 'No materials to choose',
     loading: 'Loading…',
     loadFailed: 'Could not load',

@@ -122,6 +122,7 @@ export const stockZh = {
     keyword: '物料编码',
     search: '查询',
     add: '添加所选 ({count})',
+    selected: '已选 {count} 项',
     empty: '没有可选的物料',
     loading: '加载中…',
     loadFailed: '加载失败',
