@@ -62,25 +62,6 @@ export interface PickRows<Row> {
   retry: () => unknown;
 }
 
-/** What a picker shows of a generated page query (`{ data: { records } }` in the envelope). */
-export function pickRowsOf<Row>(query: {
-  data?: { data?: { records?: Row[] } };
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  fetchStatus: string;
-  refetch: () => unknown;
-}): PickRows<Row> {
-  return {
-    rows: query.data?.data?.records ?? [],
-    // A query waiting for its input (e.g. a stock-out without a storehouse) asks nothing: empty, not a spinner.
-    loading: query.isPending && query.fetchStatus !== 'idle',
-    failed: query.isError,
-    fetching: query.isFetching,
-    retry: query.refetch,
-  };
-}
-
 export interface PickManyProps<Row> {
   /** Names the table for screen readers (the dialog's title). */
   label: string;
@@ -110,8 +91,7 @@ export interface PickManyProps<Row> {
     /** The add button, which may name the count. */
     add: (count: number) => string;
   };
-  /** Closes the dialog: on cancel, and after the pick. */
-  onClose: () => void;
+  onCancel: () => void;
   /** The ticked rows, in the order they were ticked (across pages and searches). */
   onPick: (rows: Row[]) => void;
 }
@@ -134,7 +114,7 @@ export function PickMany<Row>({
   search,
   pagination,
   text,
-  onClose,
+  onCancel,
   onPick,
 }: PickManyProps<Row>) {
   const tk = useToolkitT();
@@ -251,17 +231,10 @@ export function PickMany<Row>({
         <span className="mr-auto text-sm text-muted" aria-live="polite">
           {text.selected(chosen.size)}
         </span>
-        <Button type="button" variant="secondary" onClick={onClose}>
+        <Button type="button" variant="secondary" onClick={onCancel}>
           {tk('crud.cancel')}
         </Button>
-        <Button
-          type="button"
-          disabled={chosen.size === 0}
-          onClick={() => {
-            onPick([...chosen.values()]);
-            onClose();
-          }}
-        >
+        <Button type="button" disabled={chosen.size === 0} onClick={() => onPick([...chosen.values()])}>
           {text.add(chosen.size)}
         </Button>
       </DialogFooter>

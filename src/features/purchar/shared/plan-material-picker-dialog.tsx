@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useGetUnchosenPlanMaterials } from '@/api/generated/purchar-config/endpoints/cg-report-config/cg-report-config';
 import type { PlanMaterial } from '@/api/generated/purchar-plans/model';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
-import { PickDialog, PickMany, pickRowsOf } from '@/components/document/pick-many-dialog';
+import { PickDialog, PickMany } from '@/components/document/pick-many-dialog';
 import { usePurcharT } from '../purchar-i18n';
 
 const PAGE_SIZES = [10, 30, 50] as const;
@@ -50,7 +50,13 @@ function PlanMaterialPicker({ onOpenChange, onPick, deptId, chosenIds }: PlanMat
   return (
     <PickMany<PlanMaterial>
       label={t('planPicker.title')}
-      page={pickRowsOf(page)}
+      page={{
+        rows: page.data?.data?.records ?? [],
+        loading: page.isPending,
+        failed: page.isError,
+        fetching: page.isFetching,
+        retry: page.refetch,
+      }}
       columns={[
         {
           header: t('planNeeds.field.planNo'),
@@ -99,8 +105,11 @@ function PlanMaterialPicker({ onOpenChange, onPick, deptId, chosenIds }: PlanMat
         selected: (count) => t('shared.picker.selected', { count }),
         add: (count) => t('planPicker.add', { count }),
       }}
-      onClose={() => onOpenChange(false)}
-      onPick={onPick}
+      onCancel={() => onOpenChange(false)}
+      onPick={(rows) => {
+        onPick(rows);
+        onOpenChange(false);
+      }}
     />
   );
 }
