@@ -62,6 +62,25 @@ export interface PickRows<Row> {
   retry: () => unknown;
 }
 
+/** What a picker shows of a generated page query (`{ data: { records } }` in the envelope). */
+export function pickRowsOf<Row>(query: {
+  data?: { data?: { records?: Row[] } };
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  fetchStatus: string;
+  refetch: () => unknown;
+}): PickRows<Row> {
+  return {
+    rows: query.data?.data?.records ?? [],
+    // A query waiting for its input (e.g. a stock-out without a storehouse) asks nothing: empty, not a spinner.
+    loading: query.isPending && query.fetchStatus !== 'idle',
+    failed: query.isError,
+    fetching: query.isFetching,
+    retry: query.refetch,
+  };
+}
+
 export interface PickManyProps<Row> {
   /** Names the table for screen readers (the dialog's title). */
   label: string;
@@ -91,7 +110,8 @@ export interface PickManyProps<Row> {
     /** The add button, which may name the count. */
     add: (count: number) => string;
   };
-  onCancel: () => void;
+  /** Closes the dialog: on cancel, and after the pick. */
+  onClose: () => void;
   /** The ticked rows, in the order they were ticked (across pages and searches). */
   onPick: (rows: Row[]) => void;
 }
@@ -114,7 +134,7 @@ export function PickMany<Row>({
   search,
   pagination,
   text,
-  onCancel,
+  onClose,
   onPick,
 }: PickManyProps<Row>) {
   const tk = useToolkitT();
@@ -231,10 +251,17 @@ export function PickMany<Row>({
         <span className="mr-auto text-sm text-muted" aria-live="polite">
           {text.selected(chosen.size)}
         </span>
-        <Button type="button" variant="secondary" onClick={onCancel}>
+        <Button type="button" variant="secondary" onClick={onClose}>
           {tk('crud.cancel')}
         </Button>
-        <Button type="button" disabled={chosen.size === 0} onClick={() => onPick([...chosen.values()])}>
+        <Button
+          type="button"
+          disabled={chosen.size === 0}
+          onClick={() => {
+            onPick([...chosen.values()]);
+            onClose();
+          }}
+        >
           {text.add(chosen.size)}
         </Button>
       </DialogFooter>

@@ -4,7 +4,7 @@ import { useGetMaterialPage } from '@/api/generated/purchar-master/endpoints/cg-
 import { useGetMaterialCategoryTree } from '@/api/generated/purchar-master/endpoints/cg-materiel-category/cg-materiel-category';
 import type { Material, MaterialCategory } from '@/api/generated/purchar-master/model';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
-import { PickDialog, PickMany } from '@/components/document/pick-many-dialog';
+import { PickDialog, PickMany, pickRowsOf } from '@/components/document/pick-many-dialog';
 import { TreeSelect } from '@/components/form/tree-select';
 import { toTreeOptions } from '@/components/form/tree-options';
 import { Badge } from '@/components/ui/badge';
@@ -51,13 +51,7 @@ function MaterialPicker({ onOpenChange, onPick }: MaterialPickerDialogProps) {
   return (
     <PickMany<Material>
       label={t('shared.picker.title')}
-      page={{
-        rows: page.data?.data?.records ?? [],
-        loading: page.isPending,
-        failed: page.isError,
-        fetching: page.isFetching,
-        retry: page.refetch,
-      }}
+      page={pickRowsOf(page)}
       columns={[
         {
           header: t('shared.picker.materialCode'),
@@ -124,11 +118,8 @@ function MaterialPicker({ onOpenChange, onPick }: MaterialPickerDialogProps) {
         selected: (count) => t('shared.picker.selected', { count }),
         add: () => t('shared.picker.add'),
       }}
-      onCancel={() => onOpenChange(false)}
-      onPick={(rows) => {
-        onPick(rows);
-        onOpenChange(false);
-      }}
+      onClose={() => onOpenChange(false)}
+      onPick={onPick}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useGetUnchosenPlanMaterials } from '@/api/generated/purchar-config/endpoints/cg-report-config/cg-report-config';
 import type { PlanMaterial } from '@/api/generated/purchar-plans/model';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
-import { PickDialog, PickMany } from '@/components/document/pick-many-dialog';
+import { PickDialog, PickMany, pickRowsOf } from '@/components/document/pick-many-dialog';
 import { usePurcharT } from '../purchar-i18n';
 
 const PAGE_SIZES = [10, 30, 50] as const;
@@ -50,13 +50,7 @@ function PlanMaterialPicker({ onOpenChange, onPick, deptId, chosenIds }: PlanMat
   return (
     <PickMany<PlanMaterial>
       label={t('planPicker.title')}
-      page={{
-        rows: page.data?.data?.records ?? [],
-        loading: page.isPending,
-        failed: page.isError,
-        fetching: page.isFetching,
-        retry: page.refetch,
-      }}
+      page={pickRowsOf(page)}
       columns={[
         {
           header: t('planNeeds.field.planNo'),
@@ -105,11 +99,8 @@ function PlanMaterialPicker({ onOpenChange, onPick, deptId, chosenIds }: PlanMat
         selected: (count) => t('shared.picker.selected', { count }),
         add: (count) => t('planPicker.add', { count }),
       }}
-      onCancel={() => onOpenChange(false)}
-      onPick={(rows) => {
-        onPick(rows);
-        onOpenChange(false);
-      }}
+      onClose={() => onOpenChange(false)}
+      onPick={onPick}
     />
   );
 }

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetContractMaterialPickerPages } from '@/api/generated/purchase-contract/endpoints/ht-contract/ht-contract';
 import type { PickMaterial } from '@/api/generated/purchase-contract/model';
-import { PickDialog, PickMany } from '@/components/document/pick-many-dialog';
+import { PickDialog, PickMany, pickRowsOf } from '@/components/document/pick-many-dialog';
 import { useToolkitT } from '@/lib/toolkit-i18n';
 import { usePurchaseT } from '../purchase-i18n';
 
@@ -35,13 +35,7 @@ function Picker({ onOpenChange, onPick }: ContractMaterialPickerProps) {
   return (
     <PickMany<PickMaterial>
       label={t('contract.editor.pickTitle')}
-      page={{
-        rows: page.data?.data?.records ?? [],
-        loading: page.isPending,
-        failed: page.isError,
-        fetching: page.isFetching,
-        retry: page.refetch,
-      }}
+      page={pickRowsOf(page)}
       columns={[
         {
           header: t('contract.item.materialCode'),
@@ -62,11 +56,8 @@ function Picker({ onOpenChange, onPick }: ContractMaterialPickerProps) {
         selected: (count) => t('contract.editor.chosen', { count }),
         add: (count) => t('contract.editor.addChosen', { count }),
       }}
-      onCancel={() => onOpenChange(false)}
-      onPick={(rows) => {
-        onPick(rows);
-        onOpenChange(false);
-      }}
+      onClose={() => onOpenChange(false)}
+      onPick={onPick}
     />
   );
 }

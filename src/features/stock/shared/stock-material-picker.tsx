@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useGetStockInMaterialPages } from '@/api/generated/stock/endpoints/kc-stock-in/kc-stock-in';
 import { useGetStockOutMaterialPages } from '@/api/generated/stock/endpoints/kc-stock-out/kc-stock-out';
 import type { StockMaterial } from '@/api/generated/stock/model';
-import { PickDialog, PickMany } from '@/components/document/pick-many-dialog';
+import { PickDialog, PickMany, pickRowsOf } from '@/components/document/pick-many-dialog';
 import { useStockT } from '../stock-i18n';
 
 const SIZE = 20;
@@ -43,14 +43,7 @@ function Picker({ kind, storehouseId, onOpenChange, onPick }: StockMaterialPicke
   return (
     <PickMany<StockMaterial>
       label={t('picker.title')}
-      page={{
-        rows: page.data?.data?.records ?? [],
-        // A stock-out without a storehouse asks nothing: it shows the empty text, not a spinner.
-        loading: page.isPending && page.fetchStatus !== 'idle',
-        failed: page.isError,
-        fetching: page.isFetching,
-        retry: page.refetch,
-      }}
+      page={pickRowsOf(page)}
       columns={[
         { header: t('item.materialCode'), cell: (m) => m.materialCode, className: 'font-mono text-xs' },
         { header: t('item.materialName'), cell: (m) => m.materialName },
@@ -68,11 +61,8 @@ function Picker({ kind, storehouseId, onOpenChange, onPick }: StockMaterialPicke
         selected: (count) => t('picker.selected', { count }),
         add: (count) => t('picker.add', { count }),
       }}
-      onCancel={() => onOpenChange(false)}
-      onPick={(rows) => {
-        onPick(rows);
-        onOpenChange(false);
-      }}
+      onClose={() => onOpenChange(false)}
+      onPick={onPick}
     />
   );
 }
