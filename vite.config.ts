@@ -102,11 +102,11 @@ function precompressedCopies(): Plugin {
 
 /**
  * What the first page needs beyond the entry, fetched alongside it instead of one round trip later (≈150 ms on
- * a slow mobile link) by an inline script in index.html:
- * - the sign-in page's chunk and what it imports, when the page will show the sign-in form (the path is /login,
- *   or there is no session cookie, so the guard sends the visitor there);
- * - the full route tree's chunk (every screen's route definitions, src/app/router.ts) and what it imports, on
- *   every path but /login (a page opened at /login starts on the small sign-in tree instead).
+ * a slow mobile link) by an inline script in index.html, following src/main.tsx's choice:
+ * - at /login without a session cookie: the router-less sign-in app (src/app/sign-in-app.tsx) and its imports;
+ * - anywhere else: the app with its router (src/app/router-app.tsx), every screen's route definitions
+ *   (src/routeTree.gen.ts) and their imports; without a session cookie also the router's sign-in page, where the
+ *   guard will send the visitor.
  * First in <head>: an inline script after the stylesheet link would wait for the stylesheet.
  */
 function firstPagePreload(): Plugin {
@@ -124,14 +124,20 @@ function firstPagePreload(): Plugin {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
-        const facade = (pattern: RegExp) => chunks.find((chunk) => pattern.test(chunk.facadeModuleId ?? ''));
-        const signIn = facade(/\/src\/features\/auth\/login-page\.tsx$/);
-        const routeTree = facade(/\/src\/routeTree\.gen\.ts$/);
-        if (!entry || !signIn || !routeTree) {
-          throw new Error(
-            'first-page-preload: the entry, or the lazy chunk of src/features/auth/login-page.tsx or of src/routeTree.gen.ts, is missing (the sign-in page must not load the route tree statically)',
-          );
-        }
+        const facade = (module: string) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/src/${module}`));
+          if (!chunk) {
+            throw new Error(
+              `first-page-preload: src/${module} is not a lazy chunk of its own (the entry must import it dynamically)`,
+            );
+          }
+          return chunk;
+        };
+        if (!entry) throw new Error('first-page-preload: the build has no entry chunk');
+        const signInApp = facade('app/sign-in-app.tsx');
+        const routerApp = facade('app/router-app.tsx');
+        const routeTree = facade('routeTree.gen.ts');
+        const routerSignIn = facade('app/router-sign-in.tsx');
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const closure = (start: string, into: Set<string>) => {
           if (into.has(start)) return into;
@@ -140,16 +146,16 @@ function firstPagePreload(): Plugin {
           return into;
         };
         const loaded = closure(entry.fileName, new Set());
-        const beyondEntry = (chunk: { fileName: string }) =>
+        const beyondEntry = (...starts: { fileName: string }[]) =>
           JSON.stringify(
-            [...closure(chunk.fileName, new Set())]
+            [...new Set(starts.flatMap((chunk) => [...closure(chunk.fileName, new Set())]))]
               .filter((file) => !loaded.has(file))
               .map((file) => base + file),
           );
         const script =
-          `(function(){var p=location.pathname,c=document.cookie,f=[];` +
-          `if(p==='/login'||!/(^|;\\s*)saber-(access|refresh)-token=/.test(c))f=f.concat(${beyondEntry(signIn)});` +
-          `if(p!=='/login')f=f.concat(${beyondEntry(routeTree)});` +
+          `(function(){var p=location.pathname,s=/(^|;\\s*)saber-access-token=[^;]/.test(document.cookie),f;` +
+          `if(p==='/login'&&!s)f=${beyondEntry(signInApp)};` +
+          `else{f=${beyondEntry(routerApp, routeTree)};if(!s)f=f.concat(${beyondEntry(routerSignIn)})}` +
           `f.forEach(function(h,i){if(f.indexOf(h)<i)return;var l=document.createElement('link');` +
           `l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
@@ -197,13 +203,16 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           groups: [
+            // React alone: the sign-in page (src/app/sign-in-app.tsx) runs without the router and the query cache.
+            { name: 'framework', test: /node_modules\/(react|react-dom|scheduler)\// },
             {
-              name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/(react-router|router-core|history|store|react-store|query-core|react-query))\//,
+              name: 'router',
+              test: /node_modules\/(use-sync-external-store|@tanstack\/(react-router|router-core|history|store|react-store))\//,
             },
+            { name: 'query', test: /node_modules\/@tanstack\/(query-core|react-query)\// },
             {
               name: 'signin-kit',
-              test: /src\/(components\/ui\/(button|card|input|label|form-field|password-input|spinner|slot)|lib\/cn|components\/layout\/(brand-mark|language-switch)|features\/auth\/auth-shell|api\/generated\/blade-system\/endpoints\/tenant\/tenant)\.tsx?$|node_modules\/clsx\/|node_modules\/lucide-react\/dist\/esm\/icons\/refresh-cw\.mjs$/,
+              test: /src\/(components\/ui\/(button|card|input|label|form-field|password-input|spinner|slot|toast-host)|lib\/(cn|notify|store|password-change|page-title|paths|download)|components\/layout\/(brand-mark|language-switch)|app\/wire-http|lib\/token-refresh|api\/generated\/blade-auth\/endpoints\/oauth\/oauth|features\/auth\/(auth-shell|sign-in-navigation|use-fetched|sign-in-api))\.tsx?$|node_modules\/clsx\/|node_modules\/lucide-react\/dist\/esm\/icons\/refresh-cw\.mjs$/,
             },
           ],
         },

@@ -1,13 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createHashHistory, type RouterHistory } from '@tanstack/react-router';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
-import { createAppRouter, prefetchFullRouteTree, type AppRouter } from './app/router';
-import { wireHttp } from './app/wire-http';
+import { loadFullTree } from './app/full-route-tree';
 import { initI18n } from './lib/i18n';
-import { LOGIN_PATH } from './lib/route-guard';
+import { LOGIN_PATH } from './lib/paths';
+import { getToken, isLocked } from './lib/session';
 import './styles.css';
 
 /**
@@ -26,38 +21,23 @@ async function startMocks(): Promise<void> {
 }
 
 /**
- * The demo build keeps its routes in the URL's hash (`/#/wel/index`), so any static host serves it without
- * rewrite rules: a reload, a deep link, the reset and sign-out all load `/` (index.html). A path-style link (a
- * host's 404.html fallback, an old bookmark) is turned into its hash form. The query string before the hash
- * (`?captcha-test-hook=on`) was read by the boot already and is dropped, since the router reads its search from
- * the hash.
+ * A visitor opening /login without a session sees the sign-in form without the router (src/app/sign-in-app.tsx);
+ * every other page (and the demo, whose routes live in the URL's hash) starts the app with its router, which
+ * needs every screen's route definitions first. The entry imports neither: each is fetched beside it (the preload
+ * script in index.html, vite.config.ts), and its import starts now, beside the mocks and the strings.
  */
-function demoHistory(): RouterHistory | undefined {
-  if (import.meta.env.VITE_MOCK !== 'pglite') return undefined;
-  const base = import.meta.env.BASE_URL;
-  const { pathname, search, hash } = window.location;
-  const path = pathname.slice(base.length).replace(/^index\.html$/, '');
-  const route = hash.startsWith('#/') ? hash.slice(1) : `/${path}${search}`;
-  window.history.replaceState(window.history.state, '', `${base}#${route}`);
-  return createHashHistory();
-}
+const signInFirst =
+  import.meta.env.VITE_MOCK !== 'pglite' &&
+  window.location.pathname === LOGIN_PATH &&
+  !getToken() &&
+  !isLocked();
+const signInApp = signInFirst ? import('./app/sign-in-app') : undefined;
+const routerApp = signInFirst ? undefined : (void loadFullTree(), import('./app/router-app'));
 
-function mount(router: AppRouter, queryClient: QueryClient): void {
-  wireHttp(router);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
-}
-
-// Away from /login the router needs every screen's route definitions (src/app/router.ts): their fetch starts
-// now, beside the mocks and the strings. The history is made after the mocks started (the demo reads its query
-// string first).
-if (window.location.pathname !== LOGIN_PATH) prefetchFullRouteTree();
-const queryClient = createQueryClient();
-void Promise.all([startMocks(), initI18n()])
-  .then(() => createAppRouter(queryClient, demoHistory()))
-  .then((router) => mount(router, queryClient));
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+void Promise.all([startMocks(), initI18n()]).then(async () => {
+  if (signInApp) (await signInApp).mountSignIn(root);
+  else await (await routerApp!).mountRouterApp(root);
+});

@@ -1,10 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { useDocumentTitle } from '@/lib/document-title';
 
-/**
- * The root route's component, shared by both route trees (src/routes/__root.tsx and the sign-in tree in
- * sign-in-route-tree.ts): one function, so React keeps the page when the router switches trees.
- */
+/** The root route's component (src/routes/__root.tsx): the page's title, then the matched route. */
 export function RootComponent() {
   useDocumentTitle();
   return <Outlet />;

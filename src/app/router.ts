@@ -3,16 +3,11 @@ import {
   createBrowserHistory,
   createRouter,
   lazyRouteComponent,
-  type AnyRoute,
   type RouterHistory,
 } from '@tanstack/react-router';
 import { parseSearch, stringifySearch } from '@/lib/search-params';
-import { LOGIN_PATH } from '@/lib/route-guard';
 import type { routeTree as FullRouteTree } from '@/routeTree.gen';
-import { loadFullTree, switchToFullRouteTree } from './full-route-tree';
-import { createSignInRouteTree } from './sign-in-route-tree';
-
-export { prefetchFullRouteTree } from './full-route-tree';
+import { loadFullTree } from './full-route-tree';
 
 function buildRouter(routeTree: typeof FullRouteTree, queryClient: QueryClient, history: RouterHistory) {
   return createRouter({
@@ -32,25 +27,12 @@ function buildRouter(routeTree: typeof FullRouteTree, queryClient: QueryClient, 
 
 export type AppRouter = ReturnType<typeof buildRouter>;
 
-/**
- * The app's router. A page opened at /login starts on the small sign-in tree and takes every screen's routes
- * when it leaves /login (or earlier, `switchToFullRouteTree`); any other page waits for the full tree first (the
- * sign-in-preload script in index.html has the browser fetch that chunk alongside the entry when signed in).
- * Typed as the full tree: the sign-in tree only ever matches /login and hands every other path over.
- */
+/** The app's router, with every screen's routes (a lazy chunk: src/app/full-route-tree.ts). */
 export async function createAppRouter(
   queryClient: QueryClient,
   history: RouterHistory = createBrowserHistory(),
 ): Promise<AppRouter> {
-  if (history.location.pathname !== LOGIN_PATH) {
-    return buildRouter(await loadFullTree(), queryClient, history);
-  }
-  const router: AppRouter = buildRouter(
-    createSignInRouteTree(() => switchToFullRouteTree(router)) as AnyRoute as typeof FullRouteTree,
-    queryClient,
-    history,
-  );
-  return router;
+  return buildRouter(await loadFullTree(), queryClient, history);
 }
 
 declare module '@tanstack/react-router' {

@@ -3,13 +3,21 @@ import { triggerDownload } from '@/lib/download';
 import { acceptLanguage, getLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { requirePasswordChange } from '@/lib/password-change';
-import { LOGIN_PATH } from '@/lib/route-guard';
+import { EDIT_PASSWORD_PATH, LOGIN_PATH } from '@/lib/paths';
 import { clearSession, getTenantId, getToken, saveRedirect } from '@/lib/session';
 import { refreshSession } from '@/lib/token-refresh';
 import type { AppRouter } from './router';
 
-/** Connects the UI-free http layer to the session, the language, toasts, downloads and the router. */
-export function wireHttp(router: AppRouter): void {
+/** Where the app is and how it moves: the router's, or the sign-in page's own before the router is loaded. */
+export interface HttpNavigation {
+  location(): { pathname: string; href: string };
+  navigate(path: typeof LOGIN_PATH | typeof EDIT_PASSWORD_PATH): void;
+  /** Drops cached answers (they belong to the session that just ended). */
+  clearCache(): void;
+}
+
+/** Connects the UI-free http layer to the session, the language, toasts, downloads and navigation. */
+export function wireHttpTo(navigation: HttpNavigation): void {
   configureHttp({
     getToken,
     getTenantId,
@@ -17,13 +25,12 @@ export function wireHttp(router: AppRouter): void {
     showError: (message) => notify.error(message),
     onUnauthorized: () => {
       clearSession();
-      const { pathname, href } = router.state.location;
-      // A refused sign-in on /login: nothing to leave, and its captcha query must stay.
+      const { pathname, href } = navigation.location();
+      // A refused sign-in on /login: nothing to leave, and its captcha must stay.
       if (pathname === LOGIN_PATH) return;
-      // Cached answers belong to the session that just ended.
-      router.options.context.queryClient.clear();
+      navigation.clearCache();
       saveRedirect(href);
-      void router.navigate({ to: LOGIN_PATH });
+      navigation.navigate(LOGIN_PATH);
     },
     renewSession: () =>
       refreshSession().then(
@@ -32,10 +39,20 @@ export function wireHttp(router: AppRouter): void {
       ),
     onPasswordMustChange: () => {
       // The form first; back to where the user was going once the password is changed (edit-password-page).
-      requirePasswordChange(router.state.location.href);
-      if (router.state.location.pathname !== '/editPassword') void router.navigate({ to: '/editPassword' });
+      const { pathname, href } = navigation.location();
+      requirePasswordChange(href);
+      if (pathname !== EDIT_PASSWORD_PATH) navigation.navigate(EDIT_PASSWORD_PATH);
     },
     download: triggerDownload,
     baseUrl: import.meta.env.VITE_API_BASE_URL || '',
+  });
+}
+
+/** The http layer wired to the app's router. */
+export function wireHttp(router: AppRouter): void {
+  wireHttpTo({
+    location: () => router.state.location,
+    navigate: (path) => void router.navigate({ to: path }),
+    clearCache: () => router.options.context.queryClient.clear(),
   });
 }

@@ -1,6 +1,7 @@
 import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useT, type MessageKey } from './i18n';
+import { pageTitle } from './page-title';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -16,7 +17,6 @@ export function useDocumentTitle(): void {
     select: (matches) => matches.findLast((match) => match.staticData?.titleKey)?.staticData?.titleKey,
   });
   useEffect(() => {
-    const appName = t('app.name');
-    document.title = titleKey ? `${t(titleKey)} - ${appName}` : appName;
+    document.title = pageTitle(t, titleKey);
   }, [t, titleKey]);
 }

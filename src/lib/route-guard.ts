@@ -1,9 +1,8 @@
 import { redirect, type ParsedLocation, type StaticDataRouteOption } from '@tanstack/react-router';
+import { LOCK_PATH, LOGIN_PATH } from './paths';
 import { clearSession, getToken, getTokenRecord, isLocked, saveRedirect } from './session';
 
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/wel/index';
-export const LOCK_PATH = '/lock';
+export { HOME_PATH, LOCK_PATH, LOGIN_PATH } from './paths';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

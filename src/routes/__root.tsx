@@ -7,7 +7,6 @@ import type { RouterContext } from '@/app/router-context';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { guardNavigation } from '@/lib/route-guard';
 
-// The sign-in tree (src/app/sign-in-route-tree.ts) has a root with the same guard and component.
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, matches }) => guardNavigation({ location, matches }),
   component: RootComponent,

@@ -1,10 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { SIGN_IN_STATIC_DATA, SignInRouteComponent } from '@/app/sign-in-route';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-// The same options as the sign-in tree's /login (src/app/sign-in-route.ts). Nothing to split: the component is
-// lazy already, and must stay that one wrapper so switching trees keeps the form (codeSplitGroupings: none).
+// The page's module is lazy already (the page opened at /login does not use this route: src/app/sign-in-app.tsx).
 export const Route = createFileRoute('/login')({
   codeSplitGroupings: [],
-  staticData: SIGN_IN_STATIC_DATA,
-  component: SignInRouteComponent,
+  staticData: { isAuth: false, titleKey: 'login.pageTitle' },
+  component: lazyRouteComponent(() => import('@/app/router-sign-in'), 'RouterLoginPage'),
 });

@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router';
 import {
   lazy,
   Suspense,
@@ -10,16 +9,14 @@ import {
   type ChangeEvent,
   type FormEvent,
 } from 'react';
-import { switchToFullRouteTree } from '@/app/full-route-tree';
-import { useGetCaptcha } from '@/api/generated/blade-auth/endpoints/oauth/oauth';
-import { useGetTenantInfo } from '@/api/generated/blade-system/endpoints/tenant/tenant';
+import { getCaptcha } from '@/api/generated/blade-auth/endpoints/oauth/oauth';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { fieldErrorId, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useT } from '@/lib/i18n';
-import { HOME_PATH } from '@/lib/route-guard';
+import { HOME_PATH } from '@/lib/paths';
 import { DEFAULT_TENANT_ID, startSession, takeRedirect } from '@/lib/session';
 import { AuthShell } from './auth-shell';
 import { CaptchaImage } from './captcha-image';
@@ -32,6 +29,9 @@ import {
   type LoginValues,
 } from './login-schema';
 import { prefetchHasher, signIn } from './sign-in';
+import { getBoundTenant } from './sign-in-api';
+import { useSignInNavigation } from './sign-in-navigation';
+import { useFetched } from './use-fetched';
 
 // The demo build lists its seeded accounts under the form; in every other build this is undefined and not bundled.
 const DemoAccountsPanel =
@@ -49,36 +49,23 @@ const describedBy = (id: string, invalid: boolean) => (invalid ? fieldErrorId(id
 
 export function LoginPage() {
   const t = useT();
-  const router = useRouter();
+  const navigation = useSignInNavigation();
   const socialCallback = useSocialCallback();
   // Typing the password: load the hasher, and the shell's code meanwhile, so home paints sooner after sign-in.
   const prefetch = () => {
     void prefetchHasher();
-    void switchToFullRouteTree(router).then(() => {
-      for (const id of ['/_authenticated', '/_authenticated/wel/index'] as const) {
-        void router.loadRouteChunk(router.routesById[id]);
-      }
-    });
+    navigation.prefetchApp();
   };
   const schema = useMemo(() => createLoginSchema(t, { captcha: CAPTCHA_MODE }), [t]);
 
   // A domain bound to a tenant (SPEC: tenant/info?domain=) hides the tenant field and signs into that tenant.
-  const tenantInfo = useGetTenantInfo(
-    { domain: window.location.origin },
-    { query: { staleTime: Number.POSITIVE_INFINITY, retry: false, refetchOnWindowFocus: false } },
-  );
+  const tenantInfo = useFetched((signal) => getBoundTenant({ domain: window.location.origin }, signal));
   const boundTenantId = tenantInfo.data?.data?.tenantId || undefined;
 
-  // Each captcha is single use: never cache one across mounts, never refetch behind the user's back.
-  const captcha = useGetCaptcha({
-    query: {
-      enabled: CAPTCHA_MODE,
-      staleTime: Number.POSITIVE_INFINITY,
-      gcTime: 0,
-      retry: false,
-      refetchOnWindowFocus: false,
-    },
-  });
+  // Each captcha is single use: fetched when the page opens and on demand, never behind the user's back.
+  const captcha = useFetched((signal) =>
+    CAPTCHA_MODE ? getCaptcha(undefined, signal) : Promise.resolve(undefined),
+  );
 
   const form = useLoginForm(schema, { tenantId: DEFAULT_TENANT_ID, username: '', password: '', code: '' });
   const { errors, isSubmitting, setValue } = form;
@@ -88,7 +75,7 @@ export function LoginPage() {
 
   const refreshCaptcha = () => {
     form.resetField('code');
-    void captcha.refetch();
+    captcha.refetch();
   };
 
   const onSubmit = form.handleSubmit(async (values: LoginValues) => {
@@ -101,7 +88,7 @@ export function LoginPage() {
         captcha: CAPTCHA_MODE && captchaKey ? { key: captchaKey, code: values.code } : undefined,
       });
       startSession(result);
-      await router.navigate({ href: takeRedirect() ?? HOME_PATH, replace: true });
+      await navigation.enter(takeRedirect() ?? HOME_PATH);
     } catch {
       // The http layer has shown the server's message; a used captcha is dead, so fetch a fresh one.
       refreshCaptcha();
@@ -173,7 +160,7 @@ export function LoginPage() {
                     />
                     <CaptchaImage
                       image={captcha.data?.image}
-                      loading={captcha.isFetching}
+                      loading={captcha.fetching}
                       onRefresh={refreshCaptcha}
                     />
                   </div>
@@ -281,9 +268,8 @@ function useLoginForm(schema: LoginSchema, initial: LoginValues) {
 
 /** The social callback parameters, read once when the page opens (the exchange clears them). */
 function useSocialCallback() {
-  const router = useRouter();
+  const { search } = useSignInNavigation();
   const [callback] = useState(() => {
-    const search = router.state.location.search as Record<string, unknown>;
     return search.source && search.code
       ? {
           source: String(search.source),

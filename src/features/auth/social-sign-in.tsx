@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createToken } from '@/api/generated/blade-auth/endpoints/oauth/oauth';
 import type { TokenResult } from '@/api/generated/blade-auth/model';
@@ -18,9 +17,10 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
-import { HOME_PATH, LOGIN_PATH } from '@/lib/route-guard';
+import { HOME_PATH } from '@/lib/paths';
 import { clearSession, DEFAULT_TENANT_ID, startSession, takeRedirect } from '@/lib/session';
 import { shellMessages, useShellT } from '@/lib/shell-i18n';
+import { useSignInNavigation } from './sign-in-navigation';
 
 /**
  * Social sign-in (contract §3, §10): the provider sends the browser back to /login?source=…&code=…&state=…, and
@@ -66,7 +66,7 @@ export async function load() {
 
 export function SocialSignIn({ callback }: { callback: SocialCallback }) {
   const st = useShellT();
-  const router = useRouter();
+  const navigation = useSignInNavigation();
   const [guest, setGuest] = useState<TokenResult>();
   const [busy, setBusy] = useState(true);
 
@@ -81,24 +81,24 @@ export function SocialSignIn({ callback }: { callback: SocialCallback }) {
           return;
         }
         startSession(result);
-        await router.navigate({ href: takeRedirect() ?? HOME_PATH, replace: true });
+        await navigation.enter(takeRedirect() ?? HOME_PATH);
       },
       () => {
         // The http layer has shown why; back to the plain sign-in form.
         if (!live) return;
         setBusy(false);
-        void router.navigate({ to: LOGIN_PATH, search: {}, replace: true });
+        navigation.clearSearch();
       },
     );
     return () => {
       live = false;
     };
-  }, [callback, router]);
+  }, [callback, navigation]);
 
   const leave = () => {
     setGuest(undefined);
     clearSession();
-    void router.navigate({ to: LOGIN_PATH, search: {}, replace: true });
+    navigation.clearSearch();
   };
 
   return (
