@@ -1,27 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { queryOptions } from '@tanstack/react-query';
-import {
-  getGetPaidDetailQueryKey,
-  getPaidDetail,
-} from '@/api/generated/purchase-payment/endpoints/cw-paid/cw-paid';
 import { useApprovalT } from '@/components/approval/approval-i18n';
 import { DocumentCard, DocumentDetailLayout } from '@/components/document/document-detail-layout';
 import { DocumentLoadError } from '@/components/document/document-route-states';
 import { buttonClasses } from '@/components/ui/button';
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
+import { paidDetailQuery } from './paid-detail-query';
 import { money } from './payment-format';
 import { usePaymentT } from './payment-i18n';
 
 const route = getRouteApi('/_authenticated/payment/paid/$id');
-
-/** One paid record, as its route prefetches it and the screen reads it. */
-export const paidDetailQuery = (id: string) =>
-  queryOptions({
-    queryKey: getGetPaidDetailQueryKey(id),
-    queryFn: ({ signal }) => getPaidDetail(id, undefined, signal),
-  });
 
 function BackToPaids() {
   const t = usePaymentT();

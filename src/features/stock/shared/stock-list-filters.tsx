@@ -1,6 +1,5 @@
 import { useGetStorehousePage } from '@/api/generated/purchar-master/endpoints/kc-storehouse/kc-storehouse';
 import type { FieldDef } from '@/components/form/field-def';
-import { searchEnum, searchText } from '@/lib/list-search';
 import type { StockTranslate } from '../stock-i18n';
 
 /** Storehouses are few per tenant: one page of them fills a select. */
@@ -15,20 +14,9 @@ export function useStorehouseOptions(enabledOnly = false) {
   }));
 }
 
-/** The filters both document lists share, in the URL. */
-export const docFilterShape = {
-  storehouseId: searchText(),
-  status: searchEnum(['0', '1']),
-  dateFrom: searchText(),
-  dateTo: searchText(),
-};
+import type { DocFilters } from './stock-doc-filters';
 
-export interface DocFilters {
-  storehouseId?: string;
-  status?: '0' | '1';
-  dateFrom?: string;
-  dateTo?: string;
-}
+export type { DocFilters };
 
 export function docFilterFields<F extends DocFilters>(
   t: StockTranslate,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DocumentPending } from '@/components/document/document-route-states';
-import { PaidDetailPage, PaidLoadError, paidDetailQuery } from '@/features/purchase/payment/paid-detail-page';
+import { PaidDetailPage, PaidLoadError } from '@/features/purchase/payment/paid-detail-page';
+import { paidDetailQuery } from '@/features/purchase/payment/paid-detail-query';
 
 export const Route = createFileRoute('/_authenticated/payment/paid/$id')({
   staticData: { titleKey: 'screens.paidDetail' },
