@@ -1,17 +1,18 @@
 /**
  * Throughput under load, bounded: a fixed number of requests at a fixed concurrency against the app served over
- * HTTP on loopback (node-server, the API compression of main.ts), for blade-user/page, cg-needs/pages and
- * sign-in; beside each, the raw SQL of the same page run the same number of times at the same concurrency
+ * HTTP on loopback (node-server, the API compression of main.ts), for blade-user/page (as the platform
+ * administrator, and as a staff member whose role is granted the list, so the permission and scope look-ups
+ * run), cg-needs/pages and sign-in; beside each, the raw SQL of the same page run the same number of times at the same concurrency
  * through the same connection pool. Prints req/s and p50/p95/p99; asserts nothing.
  *
  *   tsx bench/load.ts [--requests 2000] [--concurrency 20] [--db pglite|postgres|both] [--bills 20000]
- *                     [--users 10000] [--only user,needs,signin]
+ *                     [--users 10000] [--only user,needs,signin] [--pool 20]
  *
  * PostgreSQL: a throw-away server from scripts/ci-postgres.sh (needs PostgreSQL installed), or BENCH_DATABASE_URL
  * pointing at an empty database that may be filled and left behind.
  */
 import { serve } from '@hono/node-server';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { md5 } from 'js-md5';
 import { execFileSync } from 'node:child_process';
@@ -22,10 +23,15 @@ import { Worker } from 'node:worker_threads';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createApp } from '../src/server/app.ts';
-import { loadMigrations, openDatabase, type OpenDatabase } from '../src/server/db/open.node.ts';
+import {
+  DEFAULT_POOL_SIZE,
+  loadMigrations,
+  openDatabase,
+  type OpenDatabase,
+} from '../src/server/db/open.node.ts';
 import { prepareDatabase } from '../src/server/db/prepare.ts';
 import { hashPassword } from '../src/server/domain/password.ts';
-import { depts, roles, users } from '../src/server/db/schema/platform.ts';
+import { depts, menus, roleMenus, roles, users } from '../src/server/db/schema/platform.ts';
 import { cgNeeds } from '../src/server/db/schema/procurement.ts';
 import { compressApi } from '../src/server/static.node.ts';
 import { percentile } from './measure.ts';
@@ -41,6 +47,8 @@ const BILLS = Number(argValue('--bills') ?? 20_000);
 const USERS = Number(argValue('--users') ?? 10_000);
 const which = argValue('--db') ?? 'both';
 const only = new Set((argValue('--only') ?? 'user,needs,signin').split(','));
+/** PostgreSQL connections in the pool (the server's default unless given). */
+const POOL = argValue('--pool') ? Number(argValue('--pool')) : undefined;
 const TENANT = '000000';
 const BENCH_PASSWORD = 'bench-password';
 const benchAccount = (n: number) => `bench${String(n).padStart(5, '0')}`;
@@ -163,6 +171,28 @@ async function seed(database: OpenDatabase) {
       }),
     );
   }
+  // A staff member (not the platform administrator): the list's permission, API and data scope look-ups run.
+  const staffRole = '9100000000000000001';
+  await db
+    .insert(roles)
+    .values({ id: staffRole, tenantId: TENANT, roleName: '用户查看', roleAlias: 'bench_viewer' });
+  const granted = await db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(inArray(menus.code, ['system', 'user', 'user_view']));
+  await db
+    .insert(roleMenus)
+    .values(
+      granted.map((menu, i) => ({
+        id: String(9_100_000_000_000_000n + BigInt(i + 2)),
+        menuId: menu.id,
+        roleId: staffRole,
+      })),
+    );
+  await db
+    .update(users)
+    .set({ roleId: staffRole })
+    .where(eq(users.account, benchAccount(0)));
   await db.execute(sql`analyze`);
   console.log(
     `  seeded ${USERS} users and ${BILLS} demand bills in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -171,7 +201,7 @@ async function seed(database: OpenDatabase) {
 
 async function run(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   console.log(`\n${kind}${databaseUrl ? '' : ' (in memory, in process)'}`);
-  const database = await openDatabase({ databaseUrl });
+  const database = await openDatabase({ databaseUrl, poolSize: POOL });
   await prepareDatabase(database.db, loadMigrations());
   await seed(database);
   const { db } = database;
@@ -207,10 +237,12 @@ async function run(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   const { access_token: token } = await signIn();
   const benchSignInUrl = (n: number) =>
     `${base}/blade-auth/oauth/token?grant_type=password&tenantId=${TENANT}&username=${benchAccount(n)}&password=${md5(BENCH_PASSWORD)}`;
-  const get = (path: string): Omit<ClientJob, 'warmUp'> => ({
+  const staff = await fetch(benchSignInUrl(0), { method: 'POST', headers: { Authorization: CLIENT } });
+  const { access_token: staffToken } = (await staff.json()) as { access_token: string };
+  const get = (path: string, as = token): Omit<ClientJob, 'warmUp'> => ({
     urls: [`${base}${path}`],
     method: 'GET',
-    headers: { 'Blade-Auth': `bearer ${token}`, 'Accept-Encoding': 'gzip, deflate, br' },
+    headers: { 'Blade-Auth': `bearer ${as}`, 'Accept-Encoding': 'gzip, deflate, br' },
     total: REQUESTS,
     concurrency: CONCURRENCY,
   });
@@ -218,6 +250,10 @@ async function run(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   const usersWhere = sql`tenant_id = ${TENANT} and is_deleted = 0`;
   if (only.has('user')) {
     await httpLoad('GET blade-user/page size=10', get('/blade-user/page?current=1&size=10'));
+    await httpLoad(
+      'GET blade-user/page size=10, as staff',
+      get('/blade-user/page?current=1&size=10', staffToken),
+    );
     await load('  raw SQL: count + page of blade_user', REQUESTS, CONCURRENCY, async () => {
       await db.execute(sql`select count(*) from blade_user where ${usersWhere}`);
       await db.execute(sql`select * from blade_user where ${usersWhere} order by id limit 10 offset 0`);
@@ -255,7 +291,10 @@ async function run(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   await database.close();
 }
 
-console.log(`bench/load: ${REQUESTS} requests per endpoint at concurrency ${CONCURRENCY}, loopback only`);
+console.log(
+  `bench/load: ${REQUESTS} requests per endpoint at concurrency ${CONCURRENCY}, loopback only` +
+    `, PostgreSQL pool ${POOL ?? DEFAULT_POOL_SIZE}`,
+);
 if (which === 'pglite' || which === 'both') await run('pglite');
 if (which === 'postgres' || which === 'both') {
   const given = process.env.BENCH_DATABASE_URL;

@@ -62,8 +62,9 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     c.set('lang', pickLang(c.req.header('Accept-Language')));
     await next();
-    // A write may have ended sessions (a password, role, user or tenant change): the next request checks afresh.
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') services.sessions.forgetChecks();
+    // A write may have ended sessions or changed grants and scopes (a password, role, user, menu, scope or tenant
+    // change): the next request reads them afresh. After the write has committed, so nothing read before is kept.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') services.lookups.forget();
   });
   // Before any refusal, so refused probes are logged too.
   app.use(apiLog(deps.db, services.nextId, logs, services.clock, services.clientIp));

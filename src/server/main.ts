@@ -72,8 +72,12 @@ async function jwtSecret(db: Database, kind: 'pglite' | 'postgres'): Promise<str
   return secret;
 }
 
+const poolSize = env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined;
+if (poolSize !== undefined && !(Number.isInteger(poolSize) && poolSize >= 1))
+  throw new Error('DATABASE_POOL_SIZE must be a whole number of connections, at least 1');
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL || undefined,
+  poolSize,
   dir: join(dataDir, 'pglite'),
 });
 const { applied, seeded, upgraded } = await prepareDatabase(

@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { createAccessTokens } from './domain/access-token.ts';
 import { createIdGenerator } from './domain/ids.ts';
 import { requireAuth } from './http/auth.ts';
+import { createLookupCache } from './http/lookup-cache.ts';
 import { createSignInLimits } from './http/sign-in-limits.ts';
 import { createCaptchaService } from './modules/auth/captcha.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
@@ -92,11 +93,13 @@ export function createServices(deps: AppDeps) {
   const accessTokens = createAccessTokens(deps.jwtSecret, clock);
   const captcha = createCaptchaService(db, clock);
   const { passwordIterations } = deps;
-  const menus = createMenuService(db, nextId);
+  // Per-request look-ups (sessions, grants, scopes), forgotten on every write (app.ts).
+  const lookups = createLookupCache(clock);
+  const menus = createMenuService(db, nextId, lookups);
   const params = createParamService(db, clock, nextId);
   const depts = createDeptService(db, nextId);
-  const scopeRules = createScopeRules(db, depts);
-  const sessions = createSessionService(db, clock);
+  const scopeRules = createScopeRules(db, depts, lookups);
+  const sessions = createSessionService(db, clock, lookups);
   const auth: MiddlewareHandler<AppEnv> = requireAuth(accessTokens, sessions.state, scopeRules.apiAllowed);
   const materialCategories = createMaterialCategoryService(db, clock, nextId);
   const approvals = withApprovalViews(createApprovalStore(db, clock, nextId));
@@ -155,6 +158,7 @@ export function createServices(deps: AppDeps) {
     auth,
     captcha,
     sessions,
+    lookups,
     tokens: createTokenService({
       db,
       clock,

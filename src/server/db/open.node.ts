@@ -13,10 +13,26 @@ export interface OpenDatabase {
   close: () => Promise<void>;
 }
 
+/**
+ * PostgreSQL connections one instance holds at most (DATABASE_POOL_SIZE overrides it). A list request runs its
+ * page and its count at once, so twenty requests in flight ask for forty connections: with ten, half of them
+ * queued in the pool behind the others' counts. PostgreSQL allows 100 connections by default, shared by every
+ * instance and by administration; 20 each leaves room for four instances.
+ */
+export const DEFAULT_POOL_SIZE = 20;
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in `dir` (or in memory when dir is undefined). */
-export async function openDatabase(options: { databaseUrl?: string; dir?: string }): Promise<OpenDatabase> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dir?: string;
+  /** PostgreSQL only: the most connections held at once. */
+  poolSize?: number;
+}): Promise<OpenDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    });
     await pool.query('select 1');
     return {
       db: drizzlePg({ client: pool }) as unknown as Database,

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/database.ts';
+import { sql } from 'drizzle-orm';
 import { apiLogs } from '../db/schema/platform.ts';
 import type { NextId } from '../domain/ids.ts';
 import { isSecretName, MASK } from '../lib/mask-secrets.ts';
@@ -29,6 +30,42 @@ export type LogWriter = ReturnType<typeof createLogWriter>;
  */
 const fit = (value: string, length: number) => value.replaceAll('\u0000', '').slice(0, length);
 
+type LogRow = Required<
+  Pick<
+    typeof apiLogs.$inferInsert,
+    | 'id'
+    | 'tenantId'
+    | 'serviceId'
+    | 'method'
+    | 'requestUri'
+    | 'userAgent'
+    | 'remoteIp'
+    | 'params'
+    | 'createBy'
+    | 'title'
+    | 'status'
+    | 'time'
+    | 'createTime'
+  >
+>;
+
+/**
+ * One INSERT of a batch as thirteen arrays, one per column, whatever the number of rows. Through drizzle's
+ * insert builder every value of every row was a piece of the query to build (a 20-row batch: 260 parameters and
+ * the SQL text around each), which under load cost the event loop more per request than the request's own page
+ * query did; here the statement's text is the same for every batch and the values travel as arrays.
+ */
+function insertLogRows(db: Database, rows: LogRow[]) {
+  const column = <K extends keyof LogRow>(key: K) => sql.param(rows.map((row) => row[key]));
+  return db.execute(sql`insert into ${apiLogs} (id, tenant_id, service_id, method, request_uri, user_agent,
+      remote_ip, params, create_by, title, status, time, create_time)
+    select * from unnest(${column('id')}::bigint[], ${column('tenantId')}::varchar[],
+      ${column('serviceId')}::varchar[], ${column('method')}::varchar[], ${column('requestUri')}::varchar[],
+      ${column('userAgent')}::varchar[], ${column('remoteIp')}::varchar[], ${column('params')}::text[],
+      ${column('createBy')}::varchar[], ${column('title')}::varchar[], ${column('status')}::int[],
+      ${column('time')}::varchar[], ${sql.param(rows.map((row) => row.createTime.toISOString()))}::timestamptz[])`);
+}
+
 /** Rows answered within this window go to the database in one INSERT. */
 const BATCH_WINDOW_MS = 20;
 const BATCH_MAX_ROWS = 500;
@@ -48,8 +85,8 @@ export function apiLog(
   /** The caller's IP as the host sees it (never a client-written X-Forwarded-For unless a proxy is trusted). */
   clientIp: (c: Context) => string,
 ) {
-  let batch: (typeof apiLogs.$inferInsert)[] | undefined;
-  const add = (row: typeof apiLogs.$inferInsert) => {
+  let batch: LogRow[] | undefined;
+  const add = (row: LogRow) => {
     if (batch && batch.length < BATCH_MAX_ROWS) {
       batch.push(row);
       return;
@@ -59,7 +96,7 @@ export function apiLog(
     writer.record(async () => {
       await new Promise((done) => setTimeout(done, BATCH_WINDOW_MS));
       if (batch === rows) batch = undefined;
-      await db.insert(apiLogs).values(rows);
+      await insertLogRows(db, rows);
     });
   };
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -70,7 +107,7 @@ export function apiLog(
       .map(([key, value]) => `${key}=${isSecretName(key) ? MASK : value}`)
       .join('&');
     const caller = c.get('caller') as AppEnv['Variables']['caller'] | undefined;
-    const row = {
+    const row: LogRow = {
       id: nextId(),
       // The signed-in tenant only: a Tenant-Id header is the caller's claim, not a fact to file the entry under.
       tenantId: caller?.tenantId ?? '',

@@ -10,8 +10,11 @@ export const isSuperAdmin = (caller: Caller) =>
   caller.tenantId === PLATFORM_TENANT && caller.roleAliases.includes(SUPER_ROLE);
 
 export interface PermissionSource {
-  /** Button and menu codes granted to these roles (read fresh per request, so grant changes apply at once). */
-  codesForRoles(roleIds: string[]): Promise<Set<string>>;
+  /**
+   * Button and menu codes granted to these roles. Shared between requests (a look-up forgotten on every write,
+   * so grant changes apply at the next request): read it, never change it.
+   */
+  codesForRoles(roleIds: string[]): Promise<ReadonlySet<string>>;
 }
 
 /**

@@ -107,9 +107,12 @@ export function oauthRoutes(services: Services, options: { captchaTestHook: bool
     return ok(c, { user, roles: caller.roleAliases, permissions: [...codes].sort(), oauthId: '' });
   });
 
-  // Menus, permissions and dictionaries are read from the database on every request, so there is no
-  // server-side cache to drop; the call stays for BladeX clients and answers success.
-  routes.get('/oauth/clear-cache', services.auth, (c) => done(c));
+  // BladeX's "clear cache": this instance's look-ups (sessions, grants, scopes) are read afresh from here on;
+  // every write forgets them anyway, so this only matters after a change made past this instance.
+  routes.get('/oauth/clear-cache', services.auth, (c) => {
+    services.lookups.forget();
+    return done(c);
+  });
 
   routes.post('/oauth/update-password', services.auth, async (c) => {
     const query = parseQuery(c, updateOauthPasswordQueryParams);

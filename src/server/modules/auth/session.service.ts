@@ -3,29 +3,35 @@ import type { Caller } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { sessions, tenants, users } from '../../db/schema/platform.ts';
 import { sha256Hex } from '../../domain/random.ts';
+import { LOOKUP_MS, type LookupCache } from '../../http/lookup-cache.ts';
 
 /**
- * How long a positive check is trusted without asking the database again. Every write through this instance
- * forgets all checks (see app.ts), so an event on this instance takes effect at the next request; an event on
- * another instance sharing the database takes effect within this time.
+ * How long a positive check is trusted without asking the database again (the look-up cache's time): every write
+ * through this instance forgets all checks (see app.ts), so an event on this instance takes effect at the next
+ * request; an event on another instance sharing the database takes effect within this time.
  */
-export const SESSION_CHECK_MS = 5_000;
+export const SESSION_CHECK_MS = LOOKUP_MS;
 
 /** What a session depends on: when the password hash or the roles change, earlier sessions end. */
 export const userStamp = (user: { password: string; roleId: string }) =>
   sha256Hex(`${user.password}\n${user.roleId}`);
 
-interface Checked {
-  until: number;
-  tenantExpires: number | null;
-  mustChangePassword: boolean;
-}
+/** What a check found: ended, or whose session it is, on until the tenant expires (null: never). */
+type Checked =
+  | { active: false }
+  | {
+      active: true;
+      userId: string;
+      tenantId: string;
+      tenantExpires: number | null;
+      mustChangePassword: boolean;
+    };
 
 /** 'active', 'ended', or active but limited to changing the password (set by someone else). */
 export type SessionState = 'active' | 'ended' | 'mustChangePassword';
 
-export function createSessionService(db: Database, clock: () => Date) {
-  const checked = new Map<string, Checked>();
+export function createSessionService(db: Database, clock: () => Date, lookups: LookupCache) {
+  const checkKey = (sessionId: string) => `session:${sessionId}`;
 
   async function open(sessionId: string, user: typeof users.$inferSelect, clientId: string) {
     // eslint-disable-next-line no-restricted-syntax -- sessions are keyed by the session id a token carries, checked before any caller (and tenant) exists
@@ -42,17 +48,9 @@ export function createSessionService(db: Database, clock: () => Date) {
       .onConflictDoNothing();
   }
 
-  /**
-   * Is the session behind this token still on: not signed out, the user still there, enabled, with the same
-   * password and roles, the tenant still there, enabled and not expired.
-   */
-  async function state(caller: Pick<Caller, 'sessionId' | 'userId' | 'tenantId'>): Promise<SessionState> {
+  /** The session's row, its user's and its tenant's, read as one query. */
+  async function check(sessionId: string): Promise<Checked> {
     const now = clock().getTime();
-    const cached = checked.get(caller.sessionId);
-    if (cached && cached.until > now) {
-      if (cached.tenantExpires !== null && cached.tenantExpires <= now) return 'ended';
-      return cached.mustChangePassword ? 'mustChangePassword' : 'active';
-    }
     // eslint-disable-next-line no-restricted-syntax -- sessions are keyed by the session id a token carries, checked before any caller (and tenant) exists
     const [row] = await db
       .select({
@@ -70,29 +68,42 @@ export function createSessionService(db: Database, clock: () => Date) {
       .from(sessions)
       .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.isDeleted, 0)))
       .innerJoin(tenants, eq(tenants.tenantId, sessions.tenantId))
-      .where(and(eq(sessions.id, caller.sessionId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     const active =
       !!row &&
-      row.userId === caller.userId &&
-      row.tenantId === caller.tenantId &&
       row.userStatus === 1 &&
       row.tenantStatus === 1 &&
       row.tenantDeleted === 0 &&
       (row.tenantExpires === null || row.tenantExpires.getTime() > now) &&
       row.stamp === (await userStamp(row));
-    if (active) {
-      // Bounded: stale entries are only ever re-checked, so dropping them all costs one query each.
-      if (checked.size >= 10_000) checked.clear();
-      checked.set(caller.sessionId, {
-        until: now + SESSION_CHECK_MS,
-        tenantExpires: row.tenantExpires?.getTime() ?? null,
-        mustChangePassword: row.mustChange === 1,
-      });
-    } else {
-      checked.delete(caller.sessionId);
-    }
+    if (!active) return { active: false };
+    return {
+      active: true,
+      userId: row.userId,
+      tenantId: row.tenantId,
+      tenantExpires: row.tenantExpires?.getTime() ?? null,
+      mustChangePassword: row.mustChange === 1,
+    };
+  }
+
+  /**
+   * Is the session behind this token still on: not signed out, the user still there, enabled, with the same
+   * password and roles, the tenant still there, enabled and not expired. An active session's check is reused
+   * for the look-up time (forgotten on every write); an ended one is read afresh each time.
+   */
+  async function state(caller: Pick<Caller, 'sessionId' | 'userId' | 'tenantId'>): Promise<SessionState> {
+    const found = await lookups.get(
+      checkKey(caller.sessionId),
+      () => check(caller.sessionId),
+      (answer) => answer.active,
+    );
+    const active =
+      found.active &&
+      found.userId === caller.userId &&
+      found.tenantId === caller.tenantId &&
+      (found.tenantExpires === null || found.tenantExpires > clock().getTime());
     if (!active) return 'ended';
-    return row.mustChange === 1 ? 'mustChangePassword' : 'active';
+    return found.mustChangePassword ? 'mustChangePassword' : 'active';
   }
 
   /** Is the session on at all (a password still to change counts: refresh keeps such a session going)? */
@@ -121,16 +132,18 @@ export function createSessionService(db: Database, clock: () => Date) {
           isNull(sessions.revokedAt),
         ),
       );
-    checked.delete(caller.sessionId);
+    lookups.forget(checkKey(caller.sessionId));
   }
 
   async function revoke(sessionId: string) {
-    checked.delete(sessionId);
+    lookups.forget(checkKey(sessionId));
     // eslint-disable-next-line no-restricted-syntax -- sessions are keyed by the session id a token carries, checked before any caller (and tenant) exists
     await db
       .update(sessions)
       .set({ revokedAt: clock() })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    // Again after the write: a check that read the row before it committed is not reused.
+    lookups.forget(checkKey(sessionId));
   }
 
   return {
@@ -139,8 +152,6 @@ export function createSessionService(db: Database, clock: () => Date) {
     isActive,
     keepAfterOwnChange,
     revoke,
-    /** Called after every write: whatever it changed (a user, a role, a tenant) is seen at the next request. */
-    forgetChecks: () => checked.clear(),
   };
 }
 

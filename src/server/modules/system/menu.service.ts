@@ -7,6 +7,7 @@ import type { NextId } from '../../domain/ids.ts';
 import { buildForest } from '../../domain/tree.ts';
 import { badRequest } from '../../http/errors.ts';
 import { message, type Lang } from '../../http/messages.ts';
+import type { LookupCache } from '../../http/lookup-cache.ts';
 import { isSuperAdmin, type PermissionSource } from '../../http/permission.ts';
 import { dictLabels } from '../../lib/dict-labels.ts';
 import { contains, pageOf, type PageQuery } from '../../lib/page.ts';
@@ -25,11 +26,11 @@ export const MENU = 1;
 export const BUTTON = 2;
 
 /**
- * Menus and buttons: as the caller's roles see them (routes, buttons, permission codes; grants are read per
- * request, so changes apply at once), and their administration (platform-wide, so the routes let only the
+ * Menus and buttons: as the caller's roles see them (routes, buttons, permission codes; a change to grants or
+ * menus applies at the next request), and their administration (platform-wide, so the routes let only the
  * platform administrator write).
  */
-export function createMenuService(db: Database, nextId: NextId) {
+export function createMenuService(db: Database, nextId: NextId, lookups: LookupCache) {
   async function allLive(): Promise<MenuRow[]> {
     return sharedTables(db).from(menus).where(eq(menus.isDeleted, 0)).orderBy(asc(menus.sort), asc(menus.id));
   }
@@ -113,15 +114,21 @@ export function createMenuService(db: Database, nextId: NextId) {
     return rows.map(({ id, code, name, source, path, sort }) => ({ id, code, name, source, path, sort }));
   }
 
+  /** The live menus' and buttons' codes granted to these roles, in one query. */
+  async function grantedCodes(roleIds: string[]): Promise<ReadonlySet<string>> {
+    if (roleIds.length === 0) return new Set();
+    const rows = await sharedTables(db)
+      .from(menus, { code: menus.code })
+      .innerJoin(roleMenus, eq(roleMenus.menuId, menus.id))
+      .where(and(inArray(roleMenus.roleId, roleIds), eq(menus.isDeleted, 0)));
+    return new Set(rows.map((row) => row.code));
+  }
+
+  // Every guarded request asks (often twice: the route's guard, then the row's allowed actions): held as a
+  // look-up, forgotten on every write, so a grant or a menu change still applies at the next request.
   const permissions: PermissionSource = {
-    async codesForRoles(roleIds) {
-      const granted = await grantedIds(roleIds);
-      if (granted.size === 0) return new Set();
-      const rows = await sharedTables(db)
-        .from(menus, { code: menus.code })
-        .where(and(inArray(menus.id, [...granted]), eq(menus.isDeleted, 0)));
-      return new Set(rows.map((row) => row.code));
-    },
+    codesForRoles: (roleIds) =>
+      lookups.get(`codes:${[...roleIds].sort().join(',')}`, () => grantedCodes(roleIds)),
   };
 
   /** The menus the caller may see or grant: every one for the platform administrator, else granted + ancestors. */

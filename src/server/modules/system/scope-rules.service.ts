@@ -4,6 +4,7 @@ import type { Caller } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { apiScopes, dataScopes, roleScopes } from '../../db/schema/platform.ts';
 import { isSuperAdmin } from '../../http/permission.ts';
+import type { LookupCache } from '../../http/lookup-cache.ts';
 import type { DeptService } from './dept.service.ts';
 import { API_SCOPE, DATA_SCOPE } from './role.service.ts';
 import { csvHasAny, csvIds } from '../../lib/csv.ts';
@@ -45,17 +46,51 @@ function pathMatches(pattern: string, path: string): boolean {
  *   several granted, a row visible under any is visible. A list no granted scope names is not restricted.
  * - An API scope names a path (or `prefix/**`); once any API scope covers a path, only roles granted one of the
  *   covering scopes may call it. Paths no scope covers are governed by button permissions alone.
- * The platform administrator is never restricted. Both are read per request, so a grant applies at once.
+ * The platform administrator is never restricted. What a request asks of them (the roles' scopes, the live API
+ * scopes, the department tree below a department) is held as a look-up that every write forgets, so a grant or
+ * a scope change applies at the next request.
  */
-export function createScopeRules(db: Database, depts: DeptService) {
-  async function grantedScopeIds(roleIds: string[], category: number): Promise<string[]> {
-    if (roleIds.length === 0) return [];
+export function createScopeRules(db: Database, depts: DeptService, lookups: LookupCache) {
+  const roleKey = (roleIds: string[]) => [...roleIds].sort().join(',');
+
+  function grantedScopeIds(roleIds: string[], category: number): Promise<string[]> {
+    if (roleIds.length === 0) return Promise.resolve([]);
     // The caller's own roles (from the session), so the link table needs no tenant condition of its own.
-    const rows = await sharedTables(db)
-      .from(roleScopes, { id: roleScopes.scopeId })
-      .where(and(inArray(roleScopes.roleId, roleIds), eq(roleScopes.scopeCategory, category)));
-    return rows.map((row) => row.id);
+    return lookups.get(`scopes:${category}:${roleKey(roleIds)}`, async () => {
+      const rows = await sharedTables(db)
+        .from(roleScopes, { id: roleScopes.scopeId })
+        .where(and(inArray(roleScopes.roleId, roleIds), eq(roleScopes.scopeCategory, category)));
+      return rows.map((row) => row.id);
+    });
   }
+
+  /** The live data scopes among `ids` that name this resource. */
+  function dataRules(ids: string[], resourceCode: string) {
+    return lookups.get(`data-rules:${resourceCode}:${[...ids].sort().join(',')}`, () =>
+      sharedTables(db)
+        .from(dataScopes)
+        .where(
+          and(
+            inArray(dataScopes.id, ids),
+            eq(dataScopes.resourceCode, resourceCode),
+            eq(dataScopes.isDeleted, 0),
+          ),
+        )
+        .then((rows) => rows),
+    );
+  }
+
+  const deptAndBelow = (tenantId: string, deptId: string) =>
+    lookups.get(`dept-below:${tenantId}:${deptId}`, () => depts.selfAndBelow(tenantId, deptId));
+
+  /** Every live API scope's path (shared by all tenants). */
+  const apiScopePaths = () =>
+    lookups.get('api-scopes', () =>
+      sharedTables(db)
+        .from(apiScopes, { id: apiScopes.id, scopePath: apiScopes.scopePath })
+        .where(eq(apiScopes.isDeleted, 0))
+        .then((rows) => rows),
+    );
 
   /** The condition a data-scoped list adds for the caller; undefined = no restriction. */
   async function rowFilter(
@@ -68,15 +103,7 @@ export function createScopeRules(db: Database, depts: DeptService) {
     if (isSuperAdmin(caller)) return undefined;
     const ids = await grantedScopeIds(caller.roleIds, DATA_SCOPE);
     if (ids.length === 0) return undefined;
-    const rules = await sharedTables(db)
-      .from(dataScopes)
-      .where(
-        and(
-          inArray(dataScopes.id, ids),
-          eq(dataScopes.resourceCode, resourceCode),
-          eq(dataScopes.isDeleted, 0),
-        ),
-      );
+    const rules = await dataRules(ids, resourceCode);
     if (rules.length === 0) return undefined;
     const conditions: SQL[] = [];
     for (const rule of rules) {
@@ -89,8 +116,7 @@ export function createScopeRules(db: Database, depts: DeptService) {
       let deptIds: string[] = [];
       if (rule.scopeType === OWN_DEPT) deptIds = caller.deptIds;
       else if (rule.scopeType === OWN_DEPT_AND_BELOW) {
-        for (const deptId of caller.deptIds)
-          deptIds.push(...(await depts.selfAndBelow(caller.tenantId, deptId)));
+        for (const deptId of caller.deptIds) deptIds.push(...(await deptAndBelow(caller.tenantId, deptId)));
       } else if (rule.scopeType === CUSTOM)
         deptIds = csvIds(rule.scopeValue).filter((id) => /^\d+$/.test(id));
       if (!target || deptIds.length === 0) continue;
@@ -102,9 +128,7 @@ export function createScopeRules(db: Database, depts: DeptService) {
   /** True when the caller may call `path` as far as API scopes go. */
   async function apiAllowed(caller: Caller, path: string): Promise<boolean> {
     if (isSuperAdmin(caller)) return true;
-    const scopes = await sharedTables(db)
-      .from(apiScopes, { id: apiScopes.id, scopePath: apiScopes.scopePath })
-      .where(eq(apiScopes.isDeleted, 0));
+    const scopes = await apiScopePaths();
     const covering = scopes.filter((scope) => scope.scopePath && pathMatches(scope.scopePath, path));
     if (covering.length === 0) return true;
     const granted = new Set(await grantedScopeIds(caller.roleIds, API_SCOPE));

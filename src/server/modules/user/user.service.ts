@@ -12,12 +12,13 @@ import { message, type Lang, type MessageKey } from '../../http/messages.ts';
 import type { DeptService } from '../system/dept.service.ts';
 import type { ScopeRules } from '../system/scope-rules.service.ts';
 import { userWithNames, type UserRowWithNames } from './user-names.ts';
+import { USER_SORT_COLUMNS, userPageShape, type UserListFilters } from './user-page.ts';
 import { REGISTER_USER_KEY } from '../../lib/param-keys.ts';
 import type { ParamService } from '../system/param.service.ts';
 import { csvHasAny, csvIds } from '../../lib/csv.ts';
 import { formatDateTime, formatDay, parseDay } from '../../lib/dates.ts';
 import { dictLabels } from '../../lib/dict-labels.ts';
-import { contains, pageOf, sortOrder, type Page, type PageQuery } from '../../lib/page.ts';
+import { contains, pageOf, preparedPageOf, sortOrder, type Page, type PageQuery } from '../../lib/page.ts';
 import { findAllLive, findLive, notFound, removeLive, type Scoped } from '../../lib/records.ts';
 
 type UserInfo = components['schemas']['UserInfo'];
@@ -25,14 +26,6 @@ type UserInfoUpdate = components['schemas']['UserInfoUpdate'];
 type User = components['schemas']['User'];
 type UserSubmit = components['schemas']['UserSubmit'];
 type UserPlatform = components['schemas']['UserPlatform'];
-type UserSortColumn = components['schemas']['UserSortColumn'];
-
-/** The columns the user list sorts by (the contract's UserSortColumn). */
-const USER_SORT_COLUMNS = {
-  account: users.account,
-  realName: users.realName,
-  createTime: users.createTime,
-} satisfies Record<Exclude<UserSortColumn, ''>, unknown>;
 
 export const ACTIVE = 1;
 export const PENDING = 0;
@@ -191,26 +184,25 @@ export function createUserService({
 
   async function page(
     caller: Caller,
-    query: PageQuery & {
-      account?: string;
-      realName?: string;
-      deptId?: string;
-      status?: string;
-      ascs?: UserSortColumn;
-      descs?: UserSortColumn;
-    },
+    query: PageQuery & UserListFilters & { deptId?: string },
     lang: Lang,
   ): Promise<Page<User>> {
-    let inDepts;
-    if (query.deptId) {
-      const deptIds = await deptService.selfAndBelow(caller.tenantId, query.deptId);
-      inDepts = deptIds.length ? csvHasAny(users.deptId, deptIds) : sql`false`;
-    }
+    const describe = (rows: UserRowWithNames[]) => toUsers(rows, lang);
     const dataScope = await scopeRules.rowFilter(caller, USER_LIST_RESOURCE, users.createUser, {
       create_user: { column: users.createUser },
       create_dept: { column: users.createDept },
       dept_id: { column: users.deptId, csv: true },
     });
+    // The list as an administrator (or a role no data scope restricts) first opens it: a prepared statement per
+    // shape. A department filter or a data scope makes a condition of its own, built for this request.
+    if (!query.deptId && !dataScope) {
+      return preparedPageOf(db, users, userPageShape(caller.tenantId, query), query, describe, userWithNames);
+    }
+    let inDepts;
+    if (query.deptId) {
+      const deptIds = await deptService.selfAndBelow(caller.tenantId, query.deptId);
+      inDepts = deptIds.length ? csvHasAny(users.deptId, deptIds) : sql`false`;
+    }
     const where = scopedTo(caller.tenantId)(
       live,
       dataScope,
@@ -220,15 +212,7 @@ export function createUserService({
       query.status ? eq(users.status, Number(query.status)) : undefined,
     );
     const order = sortOrder(USER_SORT_COLUMNS, users.id, query);
-    return pageOf(
-      db,
-      users,
-      where,
-      order,
-      query,
-      (rows: UserRowWithNames[]) => toUsers(rows, lang),
-      userWithNames,
-    );
+    return pageOf(db, users, where, order, query, describe, userWithNames);
   }
 
   async function detail(caller: Caller, id: string, lang: Lang): Promise<User> {
