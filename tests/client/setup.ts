@@ -17,6 +17,11 @@ window.scrollTo = () => {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
+// The first file of a worker pays for importing every screen's routes and the shell (seconds on a busy 2-core
+// machine): here, in a hook with room for it, rather than inside whichever test renders first. A no-op for the
+// worker's later files, which share the loaded modules.
+beforeAll(() => import('@/routeTree.gen'), 120_000);
+
 afterEach(async () => {
   cleanup();
   server.resetHandlers();
