@@ -22,6 +22,11 @@ export default defineConfig((env) =>
             // Screens render the whole app (lazy route tree, real server in-process for some files): seconds on a
             // busy 2-core machine, so the 5 s default would fail by load rather than by behaviour.
             testTimeout: 20_000,
+            // Files share a worker's modules and jsdom: React, the router, react-query, Radix and the route tree
+            // load once per worker instead of once per file. Safe because the setup puts back, after each file,
+            // what a file can leave behind (tests/client/support/between-files.ts), every file gets the same
+            // module mocks (tests/client/setup.ts) and the real backend is a new database per file.
+            isolate: false,
           },
         },
         {

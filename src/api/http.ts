@@ -66,7 +66,7 @@ const defaultBaseUrl = () =>
     ? window.location.origin
     : 'http://localhost';
 
-let hooks: HttpHooks = {
+const UNWIRED: HttpHooks = {
   getToken: () => undefined,
   getTenantId: () => undefined,
   getLanguage: () => 'zh',
@@ -81,8 +81,18 @@ let hooks: HttpHooks = {
   timeoutMs: REQUEST_TIMEOUT_MS,
 };
 
+let hooks: HttpHooks = UNWIRED;
+
 export function configureHttp(next: Partial<HttpHooks>): void {
   hooks = { ...hooks, ...next };
+}
+
+/**
+ * Back to the hooks of an unwired page. For tests: the client test files share one module instance per worker,
+ * and each file wires (or stubs) the hooks for its own router and assertions.
+ */
+export function resetHttpHooks(): void {
+  hooks = UNWIRED;
 }
 
 const client = createClient({ throwOnError: false, responseStyle: 'fields', parseAs: 'stream' });

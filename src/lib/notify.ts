@@ -63,3 +63,11 @@ export function registerToastHost(): () => void {
     mountedHosts -= 1;
   };
 }
+
+/**
+ * Drops toasts still waiting for a host. For tests: the client test files share this module per worker, and a
+ * toast asked for after one file's page was unmounted must not appear on the next file's page.
+ */
+export function dropWaitingToasts(): void {
+  waiting = [];
+}

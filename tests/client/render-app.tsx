@@ -8,9 +8,8 @@ import { wireHttp } from '@/app/wire-http';
 
 /** Renders the whole app (router, query client, toasts, http wiring) at `path`, as main.tsx does. */
 export async function renderApp(path: string) {
-  // Every screen's routes, loaded once per file up front: a page opened at /login still starts on the sign-in
-  // tree, but hands over without waiting for the first import (seconds here), so no navigation of one test is
-  // still running in the next.
+  // Every screen's routes, loaded up front (the setup already did, once per worker), so no test waits on the
+  // first import (seconds here) in the middle of a navigation.
   await import('@/routeTree.gen');
   const queryClient = createQueryClient();
   const router = await createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));

@@ -6,14 +6,8 @@ import { server } from '../../msw-server';
 import { renderApp } from '../../render-app';
 import { signInAsMockAdmin } from '../../support/mock-session';
 
-// A stand-in for the recharts drawing (as report-screens.test.tsx): it shows how many points it was given.
-vi.mock('@/components/charts/report-chart', () => ({
-  default: ({ points, series }: { points: unknown[]; series: { label: string }[] }) => (
-    <div data-testid="chart-drawing">
-      {points.length} / {series.map((line) => line.label).join(', ')}
-    </div>
-  ),
-}));
+// The recharts drawing is the setup's stand-in (tests/client/support/chart-stand-in.tsx): the count of points it
+// was given and each series' legend.
 
 configure({ asyncUtilTimeout: 6000 });
 vi.setConfig({ testTimeout: 120_000 });

@@ -10,10 +10,8 @@ import { server } from '../../msw-server';
 import { renderApp } from '../../render-app';
 import { signInAsMockAdmin } from '../../support/mock-session';
 
-// The drawing is recharts' (the browser test sees it drawn); here a stand-in keeps jsdom from loading recharts.
-vi.mock('@/components/charts/report-chart', () => ({
-  default: ({ points }: { points: unknown[] }) => <div data-testid="chart-drawing">{points.length}</div>,
-}));
+// The recharts drawing is the setup's stand-in (tests/client/support/chart-stand-in.tsx): the count of points it
+// was given and each series' legend.
 
 configure({ asyncUtilTimeout: 6000 });
 vi.setConfig({ testTimeout: 120_000 });
@@ -59,7 +57,9 @@ describe('procurement reports', () => {
     const row = await within(table).findByRole('row', { name: /上海宝钢建材有限公司/ });
     expect(within(row).getByText('388,000.00')).toBeTruthy();
     const figure = screen.getByRole('figure', { name: '供应商支出(本页,按合同金额)' });
-    expect((await within(figure).findByTestId('chart-drawing')).textContent).toBe('1');
+    expect((await within(figure).findByTestId('chart-drawing')).textContent).toBe(
+      '1 / 合同金额, 已到货金额, 已付款金额',
+    );
     expect(within(figure).getByText(/合同金额合计 388,000.00,最高为 上海宝钢建材有限公司/)).toBeTruthy();
 
     await user.type(screen.getByLabelText('供应商'), '宝钢');

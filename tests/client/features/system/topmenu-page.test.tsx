@@ -155,7 +155,8 @@ describe('top menus', () => {
 
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(submitted).toEqual([{ name: '仓储物流', code: 'stock', source: 'warehouse', path: '', sort: 3 }]);
-    expect(await within(table()).findByText('仓储物流')).toBeInTheDocument();
+    // The toast can come before the dialog has closed, and the open modal dialog hides the table meanwhile.
+    await waitFor(() => expect(within(table()).getByText('仓储物流')).toBeInTheDocument());
     expect(await within(topBar()).findByRole('button', { name: '仓储物流' })).toBeInTheDocument();
   });
 });
