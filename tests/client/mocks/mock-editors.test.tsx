@@ -33,7 +33,8 @@ afterEach(() => {
 
 async function renderSettled(path: string) {
   const view = await renderApp(path);
-  await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+  // Generous: the generated handlers answer at once, but a busy 2-core machine can take seconds to render.
+  await waitFor(() => expect(view.queryClient.isFetching()).toBe(0), { timeout: 10_000 });
   return view;
 }
 

@@ -34,7 +34,7 @@ describe('home: 业务模块', () => {
     await signIn(['auth/as-warehouse_keeper']);
     const { queryClient } = await renderApp('/wel/index');
     // The keeper's menus have arrived: only then does a card know it has no screen.
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 10_000 });
     await screen.findByRole('button', { name: /基础数据/ });
     // Stock is the keeper's, and 采购订单 to receive against; the other modules hold no menu of theirs.
     const links = within(modules()).queryAllByRole('link');

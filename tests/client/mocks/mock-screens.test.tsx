@@ -25,7 +25,8 @@ afterEach(() => {
 /** Renders `path` and waits until no query is in flight, so every mock answer has been rendered. */
 async function renderSettled(path: string) {
   const view = await renderApp(path);
-  await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+  // Generous: the generated handlers answer at once, but a busy 2-core machine can take seconds to render.
+  await waitFor(() => expect(view.queryClient.isFetching()).toBe(0), { timeout: 10_000 });
   return view;
 }
 
