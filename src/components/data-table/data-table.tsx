@@ -20,6 +20,7 @@ import { dataTableFeatures, type DataTableColumns, type DataTableFeatures } from
 import { DataTablePagination, type DataTablePage } from './data-table-pagination';
 import { DataTableToolbar } from './data-table-toolbar';
 import { SelectCheckbox } from './select-checkbox';
+import { TableFrame } from './table-frame';
 
 export interface DataTableProps<Row extends RowData> {
   /** Accessible name of the table (usually the screen's title). */
@@ -165,7 +166,7 @@ export function DataTable<Row extends RowData>({
       >
         {toolbar}
       </DataTableToolbar>
-      <div className={cn(tableFrame, bodyClassName)}>
+      <TableFrame label={label} className={bodyClassName}>
         <table aria-label={label} aria-busy={busy || undefined} className="w-full border-collapse text-sm">
           <thead>
             <tr>
@@ -214,7 +215,7 @@ export function DataTable<Row extends RowData>({
           </tbody>
         </table>
         {fetching && pageRows.length > 0 ? <FetchingOverlay /> : null}
-      </div>
+      </TableFrame>
       <DataTablePagination page={page} total={total} onPageChange={onPageChange} />
     </div>
   );
@@ -316,8 +317,6 @@ function HeaderCell<Row extends RowData>({ header }: { header: Header<DataTableF
   );
 }
 
-/** The scrolling frame of a list table (the header row sticks inside it). */
-export const tableFrame = 'relative max-h-[70vh] overflow-auto rounded-xl border border-line bg-surface';
 
 /** The one row of a table without rows: loading, the load error with a retry, or 暂无数据. */
 export function EmptyTableRow({ span, ...state }: { span: number } & Parameters<typeof TableState>[0]) {

@@ -18,11 +18,11 @@ import {
   rowClass,
   stickyActionsCell,
   stickyActionsHead,
-  tableFrame,
 } from './data-table';
 import { dataTableFeatures, type DataTableColumns } from './data-table-columns';
 import { DataTableToolbar } from './data-table-toolbar';
 import { SelectCheckbox } from './select-checkbox';
+import { TableFrame } from './table-frame';
 
 /** A node of a server tree list (BladeX: `children` when loaded, `hasChildren` when they can be fetched). */
 export interface TreeTableRow {
@@ -242,7 +242,7 @@ export function TreeTable<Row extends TreeTableRow & RowData>({
           {t('tree.collapseAll')}
         </Button>
       </DataTableToolbar>
-      <div className={cn(tableFrame, bodyClassName)}>
+      <TableFrame label={label} className={bodyClassName}>
         <table
           role="treegrid"
           aria-label={label}
@@ -348,7 +348,7 @@ export function TreeTable<Row extends TreeTableRow & RowData>({
           </tbody>
         </table>
         {fetching && tableRows.length > 0 ? <FetchingOverlay /> : null}
-      </div>
+      </TableFrame>
     </div>
   );
 }
