@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  getCreateTokenResponseMock,
-  getGetCaptchaMockHandler,
-} from '@/api/generated/blade-auth/endpoints/oauth/oauth.msw';
+import { getGetCaptchaMockHandler } from '@/api/generated/blade-auth/endpoints/oauth/oauth.msw';
 import { getGetTenantInfoMockHandler } from '@/api/generated/blade-system/endpoints/tenant/tenant.msw';
 import { mountSignIn } from '@/app/sign-in-app';
 import { getTokenRecord, saveRedirect } from '@/lib/session';
 import { server } from '../msw-server';
+import { tokenAnswer } from '../support/token-answer';
 import { cookieValue } from '../render-app';
 
 // A page opened at /login (src/main.tsx): the form without the router, then the app with its router on sign-in.
@@ -37,18 +35,6 @@ function serveToken(respond: () => Response) {
     }),
   );
 }
-
-const tokenAnswer = () =>
-  getCreateTokenResponseMock({
-    access_token: 'access-1',
-    refresh_token: 'refresh-1',
-    tenant_id: '000000',
-    user_id: '1',
-    user_name: 'admin',
-    nick_name: '管理员',
-    role_name: 'administrator',
-    account: 'admin',
-  });
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('账号'), 'admin');

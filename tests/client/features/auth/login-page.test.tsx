@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  getCreateTokenResponseMock,
-  getGetCaptchaMockHandler,
-} from '@/api/generated/blade-auth/endpoints/oauth/oauth.msw';
+import { getGetCaptchaMockHandler } from '@/api/generated/blade-auth/endpoints/oauth/oauth.msw';
 import { getGetTenantInfoMockHandler } from '@/api/generated/blade-system/endpoints/tenant/tenant.msw';
 import { setLanguage } from '@/lib/i18n';
 import { getTokenRecord, getUserInfo, REDIRECT_KEY } from '@/lib/session';
 import { server } from '../../msw-server';
+import { tokenAnswer } from '../../support/token-answer';
 import { cookieValue, renderApp } from '../../render-app';
 
 // Sign-in hashes and renders the whole page per test; give it room on a loaded machine.
@@ -52,18 +50,6 @@ function serveToken(respond: () => Response) {
     }),
   );
 }
-
-const tokenAnswer = () =>
-  getCreateTokenResponseMock({
-    access_token: 'access-1',
-    refresh_token: 'refresh-1',
-    tenant_id: '000000',
-    user_id: '1',
-    user_name: 'admin',
-    nick_name: '管理员',
-    role_name: 'administrator',
-    account: 'admin',
-  });
 
 async function fillAndSubmit(user: Awaited<ReturnType<typeof renderApp>>['user'], code = 'ab12') {
   await user.type(await screen.findByLabelText('账号'), 'admin');
