@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
+import type * as SignInPrerender from './src/app/sign-in-prerender';
+import { ACCESS_TOKEN_COOKIE } from './src/lib/session-cookie';
 
 /**
  * The demo is a static folder: hosts that serve 404.html for unknown paths (GitHub Pages and the like) then
@@ -153,12 +155,61 @@ function firstPagePreload(): Plugin {
               .map((file) => base + file),
           );
         const script =
-          `(function(){var p=location.pathname,s=/(^|;\\s*)saber-access-token=[^;]/.test(document.cookie),f;` +
+          `(function(){var p=location.pathname,s=/(^|;\\s*)${ACCESS_TOKEN_COOKIE}=[^;]/.test(document.cookie),f;` +
           `if(p==='/login'&&!s)f=${beyondEntry(signInApp)};` +
           `else{f=${beyondEntry(routerApp, routeTree)};if(!s)f=f.concat(${beyondEntry(routerSignIn)})}` +
           `f.forEach(function(h,i){if(f.indexOf(h)<i)return;var l=document.createElement('link');` +
           `l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
+      },
+    },
+  };
+}
+
+/** The build-time constants of the real-server build (mode default); the mock and demo modes set their own. */
+function envDefines(mode: string): Record<string, string> {
+  return {
+    // The demo answers /api in the page: always same-origin.
+    'import.meta.env.VITE_API_BASE_URL': JSON.stringify(
+      mode === 'demo' ? '' : (process.env.API_BASE_URL ?? ''),
+    ),
+    'import.meta.env.VITE_MOCK': JSON.stringify(mode === 'mock' ? 'faker' : mode === 'demo' ? 'pglite' : ''),
+    'import.meta.env.VITE_DEMO_CAPTCHA_TEST_HOOK': JSON.stringify(
+      mode === 'demo' && process.env.DEMO_CAPTCHA_TEST_HOOK === 'on' ? 'on' : '',
+    ),
+  };
+}
+
+/**
+ * login.html: index.html with the sign-in form already drawn (src/app/sign-in-prerender.tsx), which the server
+ * sends for /login without a session (src/server/static.node.ts). The form shows when the HTML and stylesheet
+ * are in; the JavaScript then takes it over instead of drawing it. Written before the compressed copies.
+ */
+function signInPrerender(mode: string): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'sign-in-prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      root = config.root;
+    },
+    closeBundle: {
+      sequential: true,
+      handler: async () => {
+        const { module } = await runnerImport<typeof SignInPrerender>(
+          '/src/app/sign-in-prerender.tsx',
+          {
+            configFile: false,
+            root,
+            logLevel: 'error',
+            resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+            define: envDefines(mode),
+          },
+        );
+        const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+        await writeFile(join(outDir, 'login.html'), await module.loginPageHtml(indexHtml));
       },
     },
   };
@@ -174,19 +225,10 @@ export default defineConfig(({ mode }) => ({
       ? [spaFallbackPage()]
       : mode === 'mock'
         ? []
-        : [withoutMockWorker(), firstPagePreload(), precompressedCopies()]),
+        : [withoutMockWorker(), firstPagePreload(), signInPrerender(mode), precompressedCopies()]),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  define: {
-    // The demo answers /api in the page: always same-origin.
-    'import.meta.env.VITE_API_BASE_URL': JSON.stringify(
-      mode === 'demo' ? '' : (process.env.API_BASE_URL ?? ''),
-    ),
-    'import.meta.env.VITE_MOCK': JSON.stringify(mode === 'mock' ? 'faker' : mode === 'demo' ? 'pglite' : ''),
-    'import.meta.env.VITE_DEMO_CAPTCHA_TEST_HOOK': JSON.stringify(
-      mode === 'demo' && process.env.DEMO_CAPTCHA_TEST_HOOK === 'on' ? 'on' : '',
-    ),
-  },
+  define: envDefines(mode),
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 8080}`, changeOrigin: false } },

@@ -36,8 +36,8 @@ const routerApp = signInFirst ? undefined : (void loadFullTree(), import('./app/
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 void Promise.all([startMocks(), initI18n()]).then(async () => {
-  if (signInApp) (await signInApp).mountSignIn(root);
-  else await (await routerApp!).mountRouterApp(root);
+  // The sign-in page may take over a form the server sent already drawn (login.html): it makes its own root.
+  if (signInApp) (await signInApp).mountSignIn(container);
+  else await (await routerApp!).mountRouterApp(createRoot(container));
 });

@@ -131,8 +131,12 @@ export function interpolate(template: string, params: MessageParams): string {
 /** Non-hook translation in the current language (for toasts and code outside React). */
 export const t: Translate = (key, params) => translate(current, key, params);
 
+/**
+ * The server snapshot is the current language too: the sign-in form drawn at build time in a language is taken
+ * over in the browser only when that is the current language (src/app/sign-in-app.tsx).
+ */
 export function useLanguage(): [Language, (language: Language) => Promise<void>] {
-  const language = useSyncExternalStore(subscribeLanguage, getLanguage, () => DEFAULT_LANGUAGE);
+  const language = useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage);
   return [language, setLanguage];
 }
 

@@ -9,7 +9,9 @@ import { readCookie, removeCookie, writeCookie } from './cookies';
  * token refresher measures the token age against.
  */
 
-export const ACCESS_TOKEN_COOKIE = 'saber-access-token';
+import { ACCESS_TOKEN_COOKIE } from './session-cookie';
+
+export { ACCESS_TOKEN_COOKIE };
 export const REFRESH_TOKEN_COOKIE = 'saber-refresh-token';
 export const DEFAULT_TENANT_ID = '000000';
 export const REDIRECT_KEY = 'redirect';

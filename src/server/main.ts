@@ -114,9 +114,13 @@ server.use('/api/*', compressApi());
 server.route('/', apiDocsRoutes(join(projectRoot(), 'openapi')));
 server.route('/', api);
 if (existsSync(join(distDir, 'index.html'))) {
-  // The page's CSP allows exactly the inline scripts of this build's index.html (theme, login preload) by hash.
-  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const policy = pagePolicy(await inlineScriptHashes(indexHtml));
+  // The page's CSP allows exactly the inline scripts of this build's pages (theme, first-page preload, and in
+  // login.html the drawn sign-in form's language and submit guard) by hash.
+  const pages = ['index.html', 'login.html'].filter((name) => existsSync(join(distDir, name)));
+  const hashes = await Promise.all(
+    pages.map((name) => inlineScriptHashes(readFileSync(join(distDir, name), 'utf8'))),
+  );
+  const policy = pagePolicy([...new Set(hashes.flat())]);
   server.use(
     '*',
     securityHeaders(() => policy),

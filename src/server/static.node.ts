@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
+import { hasAccessTokenCookie } from '../lib/session-cookie';
 
 /**
  * The built client as a browser should get it (Node only; the demo build has no server):
@@ -11,7 +12,8 @@ import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, g
  *   accepts them, with `Content-Encoding` and `Vary: Accept-Encoding`, never compressed per request;
  * - hashed files under /assets/ cached for a year (`immutable`), everything else (index.html above all)
  *   `no-cache`, i.e. revalidated with its ETag on every load, so a deploy is seen at once;
- * - client-side routes (any other GET outside /api) answered with index.html, a missing /assets/ file a 404.
+ * - client-side routes (any other GET outside /api) answered with index.html, a missing /assets/ file a 404;
+ *   /login without a session with login.html, where the form is drawn already.
  * And `compressApi`: JSON answers over a kilobyte compressed on the way out.
  */
 
@@ -102,6 +104,9 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
 }
 
+/** The build's sign-in page with the form already drawn (vite.config.ts, signInPrerender); not a URL of its own. */
+const LOGIN_PAGE = '/login.html';
+
 /**
  * Serves the built client in `distDir` on `server` (after /api, which it never answers). Returns false when
  * there is no build there.
@@ -115,6 +120,7 @@ export function serveClient(server: Hono, distDir: string): boolean {
   }
   const index = files.get('/index.html');
   if (!index) return false;
+  const loginPage = files.get(LOGIN_PAGE);
 
   const send = async (
     file: StaticFile,
@@ -150,13 +156,21 @@ export function serveClient(server: Hono, distDir: string): boolean {
       return c.text('Bad Request', 400);
     }
     const file = files.get(decoded);
-    if (file && file !== index) {
+    if (file && file !== index && file !== loginPage) {
       return send(file, decoded.startsWith('/assets/') ? IMMUTABLE : REVALIDATE, accept, head, inm);
     }
     // A hashed file that is not there (an old page asking for a chunk of a previous deploy): a 404, never the
     // app shell, which the browser would try to run as a script.
     if (decoded.startsWith('/assets/')) return c.text('Not Found', 404);
-    return send(index, REVALIDATE, accept, head, inm);
+    // The sign-in form drawn at build time, for a visitor without a session; with one, the app decides.
+    if (loginPage && decoded === '/login' && !hasAccessTokenCookie(c.req.header('Cookie'))) {
+      const response = await send(loginPage, REVALIDATE, accept, head, inm);
+      response.headers.append('Vary', 'Cookie');
+      return response;
+    }
+    const response = await send(index, REVALIDATE, accept, head, inm);
+    if (loginPage && decoded === '/login') response.headers.append('Vary', 'Cookie');
+    return response;
   });
   return true;
 }

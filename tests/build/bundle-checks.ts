@@ -275,7 +275,7 @@ export function checkSignInBudget(dir = join(root, 'dist'), budget = SIGN_IN_BUD
   const name =
     `the sign-in route fetches at most ${budget / 1000} kB of compressed JavaScript (brotli and gzip), ` +
     `none of it per route; the route tree at most ${ROUTE_TREE_FIXED_BYTES / 1000} kB + ` +
-    `${ROUTE_TREE_BYTES_PER_ROUTE} B gzip a route`;
+    `${ROUTE_TREE_BYTES_PER_ROUTE} B gzip a route; login.html has the form drawn in every language`;
   const manifestPath = join(dir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) {
     return { name, problems: [`${shortPath(manifestPath)} is missing: run vite build first`], info: [] };
@@ -328,6 +328,26 @@ export function checkSignInBudget(dir = join(root, 'dist'), budget = SIGN_IN_BUD
         `components and screen modules in the lazy part)`,
     );
 
+  // login.html, what /login without a session gets: the form drawn at build time in every language.
+  const loginPage = join(dir, 'login.html');
+  let loginPageInfo = 'login.html: missing';
+  if (!existsSync(loginPage)) {
+    problems.push('login.html is missing: the sign-in form would wait for the JavaScript to draw it');
+  } else {
+    const html = readFileSync(loginPage, 'utf8');
+    const drawn = html.match(/<div id="root" data-prerendered="zh">([\s\S]*?)<\/div><template/)?.[1] ?? '';
+    if (!/<form[\s\S]*type="submit"/.test(drawn) || !drawn.includes('id="login-username"'))
+      problems.push('login.html has no sign-in form drawn in #root (data-prerendered="zh")');
+    if (!/<template id="sign-in-en">[\s\S]*type="submit"[\s\S]*<\/template>/.test(html))
+      problems.push('login.html has no English drawing of the form (<template id="sign-in-en">)');
+    if (!existsSync(`${loginPage}.br`) || !existsSync(`${loginPage}.gz`))
+      problems.push('login.html has no precompressed copies');
+    else
+      loginPageInfo =
+        `login.html (form drawn, zh and en): ${(statSync(`${loginPage}.br`).size / 1000).toFixed(1)} kB brotli, ` +
+        `${(statSync(`${loginPage}.gz`).size / 1000).toFixed(1)} kB gzip`;
+  }
+
   const largest = sizes
     .sort((a, b) => b[0] - a[0])
     .slice(0, 4)
@@ -341,6 +361,7 @@ export function checkSignInBudget(dir = join(root, 'dist'), budget = SIGN_IN_BUD
         `${(gzip / 1000).toFixed(1)} kB gzip (as served); largest (kB, brotli): ${largest}`,
       `route tree (not on the sign-in route): ${routeCount} routes, ${treeFiles.length} JS files, ` +
         `${(tree.gzip / 1000).toFixed(1)} kB gzip (budget ${(treeBudget / 1000).toFixed(1)} kB)`,
+      loginPageInfo,
     ],
   };
 }

@@ -3,6 +3,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -220,6 +221,16 @@ function useLoginForm(schema: LoginSchema, initial: LoginValues) {
 
   const setValue = useCallback((field: LoginField, value: string) => {
     setValues((current) => (current[field] === value ? current : { ...current, [field]: value }));
+  }, []);
+  // The server may send this form already drawn (login.html); React then takes over its elements without
+  // resetting them, so whatever was typed before the page went live is in the fields but not yet in the state.
+  useLayoutEffect(() => {
+    for (const field of FIELDS) {
+      const typed = inputs.current[field]?.value;
+      if (typed !== undefined && typed !== initial[field]) setValue(field, typed);
+    }
+    // Once, when the form is first shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const setFocus = useCallback((field: LoginField) => inputs.current[field]?.focus(), []);
   const resetField = useCallback(

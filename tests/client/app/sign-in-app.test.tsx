@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetCaptchaMockHandler } from '@/api/generated/blade-auth/endpoints/oauth/oauth.msw';
 import { getGetTenantInfoMockHandler } from '@/api/generated/blade-system/endpoints/tenant/tenant.msw';
@@ -20,8 +20,9 @@ let container: HTMLElement | undefined;
 function openSignIn(address = '/login'): ReturnType<typeof userEvent.setup> {
   window.history.replaceState(null, '', address);
   container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  act(() => mountSignIn(root!));
+  act(() => {
+    root = mountSignIn(container!);
+  });
   return userEvent.setup();
 }
 
@@ -98,5 +99,63 @@ describe('the sign-in page opened at /login', () => {
     expect(getTokenRecord()).toBeUndefined();
     expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
     expect(screen.getByLabelText('验证码')).toHaveValue('');
+  });
+});
+
+describe('the sign-in page the server sent already drawn (login.html)', () => {
+  /** #root as login.html has it: the form drawn at build time in Chinese. */
+  async function drawnRoot(): Promise<HTMLElement> {
+    const { loginPageHtml } = await import('@/app/sign-in-prerender');
+    const holder = document.createElement('div');
+    holder.innerHTML = await loginPageHtml('<div id="root"></div>');
+    return document.body.appendChild(holder.querySelector<HTMLElement>('#root')!);
+  }
+
+  it('takes over the drawn elements, keeps what was typed before, and signs in with it', async () => {
+    serveToken(() => HttpResponse.json(tokenAnswer()));
+    window.history.replaceState(null, '', '/login');
+    container = await drawnRoot();
+    expect(container.getAttribute('data-prerendered')).toBe('zh');
+    const drawnAccount = container.querySelector<HTMLInputElement>('#login-username')!;
+    const drawnPassword = container.querySelector<HTMLInputElement>('#login-password')!;
+    // Typed while the page was not live yet: only the DOM knows.
+    drawnAccount.value = 'admin';
+    drawnPassword.value = 'admin';
+    drawnPassword.focus();
+    const errors = vi.spyOn(console, 'error');
+
+    act(() => {
+      root = mountSignIn(container!);
+    });
+    await waitFor(() => expect(container!.hasAttribute('data-prerendered')).toBe(false));
+
+    expect(screen.getByLabelText('账号')).toBe(drawnAccount);
+    expect(drawnAccount).toHaveValue('admin');
+    expect(document.activeElement).toBe(drawnPassword);
+    // A mismatch between the drawing and the first render is reported by React on the console.
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('验证码'), 'ab12');
+    await screen.findByAltText('验证码图片');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByTestId('current-user', {}, { timeout: 15_000 })).toHaveTextContent('管理员');
+    expect(tokenCalls).toBe(1);
+  });
+
+  it('draws the page again when it was drawn in another language than the visitor’s', async () => {
+    window.history.replaceState(null, '', '/login');
+    container = await drawnRoot();
+    container.setAttribute('data-prerendered', 'en');
+    const drawnAccount = container.querySelector('#login-username');
+
+    act(() => {
+      root = mountSignIn(container!);
+    });
+
+    expect(await screen.findByLabelText('账号')).not.toBe(drawnAccount);
+    expect(screen.getAllByLabelText('账号')).toHaveLength(1);
+    await waitFor(() => expect(container!.hasAttribute('data-prerendered')).toBe(false));
   });
 });
