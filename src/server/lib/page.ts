@@ -63,8 +63,11 @@ export async function pageOf<T extends PgTable, R = T['$inferSelect'], Row = T['
   return pageAnswer(records, totals, page);
 }
 
-/** The page's rows and its count as drizzle queries (not yet run). */
-function pageQueries(
+/**
+ * The page's rows and its count as drizzle queries (not yet run). Also what bench/load.ts runs as the raw SQL
+ * beside a list's HTTP figures: the same statements, without the request path around them.
+ */
+export function pageQueries(
   db: Database,
   table: PgTable,
   where: SQL | undefined,
