@@ -41,6 +41,10 @@ const pristineHtml = attributesOf(document.documentElement);
 const pristineBody = attributesOf(document.body);
 const pristineBodyChildren = new Set(document.body.children);
 const pristineTitle = document.title;
+// findBy*/waitFor give up after 5 s instead of the library's 1 s: on a busy 2-core machine (CI, parallel files) a
+// screen's first queries have taken longer than 1 s to settle, failing tests by load rather than by behaviour. A
+// passing wait ends as soon as its condition holds, so this costs a passing test nothing.
+configure({ asyncUtilTimeout: 5_000 });
 const pristineTestingLibrary = { ...getConfig() };
 const pristineDemoLatency = demoLatency.ms;
 
