@@ -6,8 +6,10 @@ import {
   LANGUAGES,
   loadLanguage,
   setLanguage,
+  translate,
   type Language,
 } from '@/lib/i18n';
+import { pageTitle } from '@/lib/page-title';
 import { PRERENDERED_ATTRIBUTE, SignInRoot } from './sign-in-app';
 
 /**
@@ -32,24 +34,32 @@ async function drawSignIn(language: Language): Promise<string> {
   return renderToString(<SignInRoot navigation={atBuild} />);
 }
 
+/** The tab's text in `language`, as the sign-in page sets it once live. */
+const titleIn = (language: Language) =>
+  pageTitle((key, params) => translate(language, key, params), 'login.pageTitle');
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 const TEMPLATE_PREFIX = 'sign-in-';
 const templateId = (language: Language) => TEMPLATE_PREFIX + language;
 
 /**
  * Right after the drawn page, before the first paint (the stylesheet in <head> holds the paint back):
  * - a visitor who chose another language (stored as i18n.ts stores it, any zh / en spelling) gets that
- *   language's drawing from its <template>;
+ *   language's drawing from its <template>, and the tab's text in it;
  * - until the app is live (it then removes the marker), a submit is held back: the browser's own submit of an
  *   inert form would send the password in the address.
  */
 function pageScript(): string {
   const others = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+  const titles = Object.fromEntries(others.map((language) => [language, titleIn(language)]));
   return (
     `(function(){var r=document.getElementById('root');try{` +
     `var s=String(localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})||'').toLowerCase();` +
     `${JSON.stringify(others)}.forEach(function(l){var t=document.getElementById(${JSON.stringify(TEMPLATE_PREFIX)}+l);` +
     `if(s.indexOf(l)===0&&t){r.innerHTML='';r.appendChild(t.content);` +
-    `r.setAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)},l);document.documentElement.lang=l}})}catch(e){}` +
+    `r.setAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)},l);document.documentElement.lang=l;` +
+    `document.title=${JSON.stringify(titles)}[l]}})}catch(e){}` +
     `document.addEventListener('submit',function(e){if(r.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)}))` +
     `e.preventDefault()},true)})()`
   );
@@ -69,5 +79,7 @@ export async function loginPageHtml(indexHtml: string): Promise<string> {
   }
   drawn += `<script>${pageScript()}</script>`;
   await setLanguage(DEFAULT_LANGUAGE);
-  return indexHtml.replace(emptyRoot, () => drawn);
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(titleIn(DEFAULT_LANGUAGE))}</title>`)
+    .replace(emptyRoot, () => drawn);
 }

@@ -30,6 +30,7 @@ test('the form shows before the scripts run; what was typed meanwhile is kept an
 
   await expectVisible(form.submit, 'the drawn sign-in button, before any script ran');
   assert.equal(await page.locator('#root').getAttribute('data-prerendered'), 'zh', 'drawn in Chinese');
+  assert.equal(await page.title(), '登录 - 采购管理系统', 'the tab names the page before any script ran');
   assert.equal(
     await page.evaluate(() => document.activeElement?.id),
     'login-username',
@@ -76,6 +77,7 @@ test('a visitor who chose English gets the English drawing, taken over in Englis
   await expectVisible(page.getByRole('heading', { name: 'Sign in to your account' }), 'the English form');
   assert.equal(await page.locator('#root').getAttribute('data-prerendered'), 'en');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.equal(await page.title(), 'Sign in - Purchasing System');
   await page.evaluate(() => {
     (window as unknown as { drawnButton: Element | null }).drawnButton = document.querySelector(
       'form button[type="submit"]',
