@@ -277,7 +277,7 @@ export function createServices(deps: AppDeps) {
       invoiceBeforePayment: async (tenantId) =>
         (await params.value(tenantId, INVOICE_BEFORE_PAYMENT_KEY))?.trim() === 'true',
     }),
-    payables: createPayablesService({ db, clock }),
+    payables: createPayablesService({ db, clock, scopeRules }),
   };
 }
 
