@@ -48,6 +48,7 @@ import { createDeliveryAddressService } from './modules/purchar/delivery-address
 import { createMaterialCategoryService } from './modules/purchar/material-category.service.ts';
 import { createMaterialService } from './modules/purchar/material.service.ts';
 import { createNeedsService } from './modules/purchar/needs/needs.service.ts';
+import { needsDataScope } from './modules/purchar/needs/needs-scope.ts';
 import { createPurcharService } from './modules/purchar/needs-purchar/needs-purchar.service.ts';
 import { createSummaryService } from './modules/purchar/needs-summary/needs-summary.service.ts';
 import { createMessageService } from './modules/purchar/message/message.service.ts';
@@ -253,6 +254,7 @@ export function createServices(deps: AppDeps) {
     orders,
     contracts: createContractService({
       ...documentDeps,
+      needsScope: (caller) => needsDataScope(scopeRules, caller),
       links: fileLinks,
       orders,
       assertSuppliersEligible,
@@ -275,7 +277,7 @@ export function createServices(deps: AppDeps) {
       invoiceBeforePayment: async (tenantId) =>
         (await params.value(tenantId, INVOICE_BEFORE_PAYMENT_KEY))?.trim() === 'true',
     }),
-    payables: createPayablesService({ db, clock }),
+    payables: createPayablesService({ db, clock, scopeRules }),
   };
 }
 

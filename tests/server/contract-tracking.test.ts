@@ -6,14 +6,14 @@ import {
   buildContractSourcingWorld,
   CONTRACT_DRAFT_CODES,
 } from './support/contract-sourcing-world.ts';
-import { PURCHAR_CODES } from './support/execution-world.ts';
+import { CEMENT, PURCHAR_CODES } from './support/execution-world.ts';
 import { expectOk } from './support/contract-world.ts';
 import { INVOICE_CODES } from './support/invoice-world.ts';
 import { grantMenus, needsCodes, seededOrganisation, signedInPerson } from './support/needs-world.ts';
 import { buildReceiveWorld, openOrder, receiptOf, type ReceiveWorld } from './support/receive-world.ts';
 import { SOURCING_APPROVER_CODES, SOURCING_BUYER_CODES } from './support/sourcing-world.ts';
 import { REBAR, STOCK_CODES, TODAY } from './support/stock-world.ts';
-import { caller, menuIds } from './support/system-fixtures.ts';
+import { caller, menuIds, type Caller } from './support/system-fixtures.ts';
 import { createTestApp, type TestContext } from './support/test-app.ts';
 
 /**
@@ -259,6 +259,81 @@ describe('from the demand line to the contract', () => {
       }),
     );
     expect([await total(world.buyer1), await total(world.buyer2)]).toEqual([0, 1]);
+  });
+
+  it("shows, found by a bill, the uncontracted lines of the bills the caller's 需求 data scope lets them see", async () => {
+    // The director drafts a bill of their own: two lines no contract was made from.
+    const otherBill = await expectOk(
+      await world.director.as.post('/purchar/cg-needs/addOrEdit', {
+        json: {
+          title: '总监自提需求',
+          deptId: world.depts.shanghai,
+          needDate: '2026-12-10',
+          projectManagerId: world.pm.id,
+          items: [
+            { materialId: REBAR, qty: 2 },
+            { materialId: CEMENT, qty: 1 },
+          ],
+        },
+      }),
+    );
+    const tracked = async (who: Caller, needsNo: string) => {
+      const page = await expectOk(
+        await who.get('/purchase/ht-contract/purchaseProcessTracking', { needsNo }),
+      );
+      return page.records.map((r: Row) => [r.needsNo, r.lineNo, r.contractItemId === null]);
+    };
+    const { role } = await seededOrganisation(ctx);
+    const clerkCodes = [
+      ...needsCodes(['view', 'add', 'edit', 'submit', 'cancel']),
+      'ht_contract',
+      'ht_contract_view',
+    ];
+    await grantMenus(ctx, world.admin, [role('material_clerk')], clerkCodes);
+    // No data scope on 需求 yet: the clerk sees the director's lines as the administrator does.
+    const otherLines = [
+      [otherBill.needsNo, 1, true],
+      [otherBill.needsNo, 2, true],
+    ];
+    expect(await tracked(world.admin, otherBill.needsNo as string)).toEqual(otherLines);
+    expect(await tracked(world.clerk.as, otherBill.needsNo as string)).toEqual(otherLines);
+
+    // 需求 limited to the bills one created (本人), granted to the clerk's role.
+    const [needsMenu] = await menuIds(ctx, ['cg_needs']);
+    await expectOk(
+      await world.admin.post('/blade-system/data-scope/submit', {
+        json: {
+          menuId: needsMenu,
+          resourceCode: 'cg_needs',
+          scopeName: '本人创建的需求',
+          scopeColumn: 'create_user',
+          scopeType: 2,
+        },
+      }),
+    );
+    const scopes = await expectOk(
+      await world.admin.get('/blade-system/data-scope/list', { menuId: needsMenu, size: 100 }),
+    );
+    await expectOk(
+      await world.admin.post('/blade-system/role/grant', {
+        json: {
+          roleIds: [role('material_clerk')],
+          menuIds: await menuIds(ctx, clerkCodes),
+          dataScopeIds: [scopes.records[0].id as string],
+        },
+      }),
+    );
+    // The needs list hides the director's bill from the clerk; so does the tracking, line by line.
+    const listed = async (needsNo: string) =>
+      (await expectOk(await world.clerk.as.get('/purchar/cg-needs/pages', { needsNo }))).total;
+    expect([await listed(otherBill.needsNo as string), await listed(trackedNeedsNo)]).toEqual([0, 1]);
+    expect(await tracked(world.clerk.as, otherBill.needsNo as string)).toEqual([]);
+    expect(await tracked(world.admin, otherBill.needsNo as string)).toEqual(otherLines);
+    // Their own bill: the contract line (the contract list's scope, none for the clerk) and the cement line.
+    expect(await tracked(world.clerk.as, trackedNeedsNo)).toEqual([
+      [trackedNeedsNo, 1, false],
+      [trackedNeedsNo, 2, true],
+    ]);
   });
 
   it("keeps the demand lines' contracted quantity: in force, raised by a supplement, void", async () => {

@@ -1,11 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Caller } from '../../src/server/context.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { loadMigrations, openDatabase } from '../../src/server/db/open.node.ts';
 import { prepareDatabase } from '../../src/server/db/prepare.ts';
-import { htContracts } from '../../src/server/db/schema/contracts.ts';
+import { htContractPayTerms, htContracts } from '../../src/server/db/schema/contracts.ts';
+import { cwPayments } from '../../src/server/db/schema/finance.ts';
 import { kcStockIns } from '../../src/server/db/schema/stock.ts';
 import { compareDecimal, subtractDecimal, sumDecimals } from '../../src/server/domain/decimal.ts';
+import { PAYABLES_RESOURCE } from '../../src/server/modules/purchase/payables/payables-scope.ts';
 import { createPayablesService } from '../../src/server/modules/purchase/payables/payables.service.ts';
 import { createPostgresTestApp, withoutPostgres } from './support/postgres-app.ts';
 
@@ -24,6 +28,16 @@ let database: { db: Database; close: () => Promise<void> };
 let payables: ReturnType<typeof createPayablesService>;
 const callerOf = (tenantId: string) => ({ tenantId }) as Caller;
 
+/**
+ * The scope rules as a role granted 本人 (own rows) on 应付账款 sees them: a caller with a user id sees the
+ * contracts they created, one without (the callers above) is not restricted. What the rules themselves make of a
+ * grant is scope-rules.test.ts's; here it is what the payables' SQL does with the condition, on both databases.
+ */
+const ownRowsOnPayables = {
+  rowFilter: async (caller: Caller, resourceCode: string, owner: PgColumn) =>
+    resourceCode === PAYABLES_RESOURCE && caller.userId ? eq(owner, caller.userId) : undefined,
+};
+
 const daysAgo = (days: number) =>
   new Date(Date.parse(`${AS_OF}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -33,6 +47,7 @@ async function contract(
   paid: string,
   receipts: [day: string, amount: string][],
   tenantId = TENANT,
+  createUser?: string,
 ) {
   seq += 1;
   const id = String(91_000_000 + seq);
@@ -50,6 +65,7 @@ async function contract(
     paidAmount: paid,
     approveStatus: 5,
     contractStatus: 1,
+    createUser,
   });
   if (receipts.length)
     await database.db.insert(kcStockIns).values(
@@ -107,7 +123,11 @@ describe.each([
   beforeAll(async () => {
     if (skip) return;
     opened = database = await open();
-    payables = createPayablesService({ db: database.db, clock: () => new Date(`${AS_OF}T04:00:00Z`) });
+    payables = createPayablesService({
+      db: database.db,
+      clock: () => new Date(`${AS_OF}T04:00:00Z`),
+      scopeRules: ownRowsOnPayables,
+    });
   }, 180_000);
   afterAll(() => opened?.close());
   beforeEach(({ skip: skipTest }) => {
@@ -186,6 +206,68 @@ describe.each([
     expect((await aging('双租户供应商', OTHER_TENANT)).map((r) => [r.receivedAmount, ...buckets(r)])).toEqual(
       [[99, 0, 99, 0, 0]],
     );
+  });
+
+  it('shows a caller with 本人 on the menu only their own contracts: every report, its rows and totals', async () => {
+    const SUPPLIER = '范围供应商';
+    const [ME, OTHER] = ['95000001', '95000002'];
+    const mine = await contract(SUPPLIER, '0.00', [[daysAgo(10), '300.00']], TENANT, ME);
+    const theirs = await contract(SUPPLIER, '0.00', [[daysAgo(40), '700.00']], TENANT, OTHER);
+    // Each with a 10 % retention term and an approved request not paid yet: the forecast and retention read them.
+    for (const [i, id] of [mine, theirs].entries()) {
+      const term = (line: number, payContent: string, ratio: string, dueDays: number) => ({
+        id: `951000${i}${line}`,
+        tenantId: TENANT,
+        contractId: id,
+        lineNo: line,
+        payContent,
+        ratio,
+        amount: '0.00',
+        dueDays,
+      });
+      await database.db
+        .insert(htContractPayTerms)
+        .values([term(1, '3', '90.00', 30), term(2, '5', '10.00', 365)]);
+      await database.db.insert(cwPayments).values({
+        id: `9520000${i}`,
+        tenantId: TENANT,
+        paymentNo: `FKS${i}`,
+        contractId: id,
+        contractNo: `HTS${i}`,
+        supplierId: '1',
+        supplierName: SUPPLIER,
+        deptId: '1',
+        payContent: '3',
+        applyAmount: '50.00',
+        payeeAccountId: '1',
+        payeeAccountName: SUPPLIER,
+        payeeBankName: '中国工商银行',
+        payeeAccountNo: '6222',
+        expectedPayDate: daysAgo(-5),
+        approveStatus: 5,
+        payStatus: 0,
+      });
+    }
+    const read = async (report: 'aging' | 'retention' | 'uninvoiced' | 'forecast', userId?: string) => {
+      const who = { tenantId: TENANT, userId, roleIds: [] } as unknown as Caller;
+      const answer = await payables.report(who, report, { supplierName: SUPPLIER, asOf: AS_OF }, 'zh');
+      return { contracts: [...new Set(answer.rows.map((r) => r.contractId))], totals: answer.totals };
+    };
+    expect((await read('aging')).contracts.sort()).toEqual([mine, theirs].sort());
+    expect((await read('aging')).totals.payableAmount).toBe(1000);
+
+    const aging = await read('aging', ME);
+    expect([aging.contracts, aging.totals.payableAmount, aging.totals.days0to30]).toEqual([[mine], 300, 300]);
+    expect(aging.totals.days31to60).toBe(0);
+    const retention = await read('retention', ME);
+    expect([retention.contracts, retention.totals.retentionAmount]).toEqual([[mine], 30]);
+    const uninvoiced = await read('uninvoiced', ME);
+    expect([uninvoiced.contracts, uninvoiced.totals.uninvoicedAmount]).toEqual([[mine], 300]);
+    // The request of 50, the term's 300 − 30 held − 50 requested, the retention of 30: only this contract's.
+    const forecast = await read('forecast', ME);
+    expect([forecast.contracts, forecast.totals.amount]).toEqual([[mine], 300]);
+    expect((await read('forecast', OTHER)).totals.amount).toBe(700);
+    expect((await read('aging', '95000003')).contracts).toEqual([]);
   });
 
   it('agrees with the receipt-by-receipt FIFO walk on random contracts', async () => {

@@ -13,8 +13,8 @@ import {
   newInvoice,
   type InvoiceWorld,
 } from './support/invoice-world.ts';
-import { TENANT } from './support/needs-world.ts';
-import { caller } from './support/system-fixtures.ts';
+import { seededOrganisation, TENANT } from './support/needs-world.ts';
+import { caller, menuIds, type Caller } from './support/system-fixtures.ts';
 import { createTestApp, signIn, type TestContext } from './support/test-app.ts';
 
 /**
@@ -26,6 +26,7 @@ import { createTestApp, signIn, type TestContext } from './support/test-app.ts';
 let ctx: TestContext;
 let world: InvoiceWorld;
 let contract: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+let supplier: Awaited<ReturnType<typeof insertSupplier>>;
 const SUPPLIER = '浙江质保建材有限公司';
 const SITE = '42000002';
 
@@ -50,7 +51,7 @@ async function receipt(contractId: string, supplierId: string, day: string, amou
 beforeAll(async () => {
   ctx = await createTestApp();
   world = await buildInvoiceWorld(ctx, caller(ctx, (await signIn(ctx.app)).access_token));
-  const supplier = await insertSupplier(ctx, SUPPLIER);
+  supplier = await insertSupplier(ctx, SUPPLIER);
   contract = await approvedContract(world, {
     supplierId: supplier.id,
     salerAccountId: supplier.accountId,
@@ -202,5 +203,128 @@ describe('payables', () => {
     expect((await world.finance.as.get('/purchase/payables/nonsense')).status).toBe(400);
     expect((await world.finance.as.get('/purchase/payables/aging', { asOf: '2026-02-30' })).status).toBe(400);
     expect((await world.buyer.as.get('/purchase/payables/aging')).status).toBe(403);
+  });
+});
+
+describe('payables within the data scope granted on 应付账款', () => {
+  const PAYABLES_CODES = ['cw_payables', 'cw_payables_view', 'cw_payables_export'];
+  let other: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+  beforeAll(async () => {
+    // buyer2 makes a second contract with the supplier: 2 000 received on 11-02, a request of 700 approved.
+    other = await approvedContract(
+      { ...world, buyer: world.buyer2 },
+      {
+        supplierId: supplier.id,
+        salerAccountId: supplier.accountId,
+        payTerms: [
+          { payContent: '3', ratio: 95, payCondition: '到货验收后 30 日', dueDays: 30 },
+          { payContent: '5', ratio: 5, payCondition: '质保期满一年', dueDays: 365 },
+        ],
+      },
+    );
+    await receipt(other.id, supplier.id, '2026-11-02', '2000.00');
+    await ctx.database.db.insert(cwPayments).values({
+      id: '89100002',
+      tenantId: TENANT,
+      paymentNo: 'FK202611200002',
+      contractId: other.id,
+      contractNo: other.contractNo,
+      supplierId: supplier.id,
+      supplierName: SUPPLIER,
+      deptId: world.depts.shanghai,
+      payContent: '3',
+      applyAmount: '700.00',
+      payeeAccountId: supplier.accountId,
+      payeeAccountName: SUPPLIER,
+      payeeBankName: '中国工商银行',
+      payeeAccountNo: '6222',
+      expectedPayDate: '2026-12-05',
+      approveStatus: 5,
+      payStatus: 0,
+    });
+    // 应付账款 limited to the contracts one created (本人), granted to the purchasers with the menu.
+    const admin = caller(ctx, (await signIn(ctx.app)).access_token);
+    const [menu] = await menuIds(ctx, ['cw_payables']);
+    await expectOk(
+      await admin.post('/blade-system/data-scope/submit', {
+        json: {
+          menuId: menu,
+          resourceCode: 'cw_payables',
+          scopeName: '本人创建的合同的应付',
+          scopeColumn: 'create_user',
+          scopeType: 2,
+        },
+      }),
+    );
+    const scopes = await expectOk(await admin.get('/blade-system/data-scope/list', { menuId: menu }));
+    const { role } = await seededOrganisation(ctx);
+    await expectOk(
+      await admin.post('/blade-system/role/grant', {
+        json: {
+          roleIds: [role('purchaser')],
+          menuIds: await menuIds(ctx, PAYABLES_CODES),
+          dataScopeIds: [scopes.records[0].id as string],
+        },
+      }),
+    );
+  });
+
+  const read = async (who: Caller, name: string) => {
+    const data = await expectOk(await who.get(`/purchase/payables/${name}`, { supplierName: SUPPLIER }));
+    return {
+      contracts: [...new Set(data.rows.map((r: Record<string, unknown>) => r.contractNo))],
+      totals: data.totals,
+    };
+  };
+
+  it('shows each purchaser the rows and totals of the contracts they made; finance, without a scope, all', async () => {
+    const all = await read(world.finance.as, 'aging');
+    expect(all.contracts).toEqual([contract.contractNo, other.contractNo].sort());
+    expect(all.totals.payableAmount).toBe(18000);
+
+    const mine = await read(world.buyer.as, 'aging');
+    expect([mine.contracts, mine.totals.payableAmount, mine.totals.days0to30]).toEqual([
+      [contract.contractNo],
+      16000,
+      4000,
+    ]);
+    const theirs = await read(world.buyer2.as, 'aging');
+    expect([theirs.contracts, theirs.totals.payableAmount, theirs.totals.days0to30]).toEqual([
+      [other.contractNo],
+      2000,
+      2000,
+    ]);
+    const retention = await read(world.buyer2.as, 'retention');
+    expect([retention.contracts, retention.totals.retentionAmount]).toEqual([[other.contractNo], 100]);
+    const uninvoiced = await read(world.buyer.as, 'uninvoiced');
+    expect([uninvoiced.contracts, uninvoiced.totals.uninvoicedAmount]).toEqual([
+      [contract.contractNo],
+      18000,
+    ]);
+    // buyer2's forecast: the request of 700, the term's 2 000 − 100 held − 700 requested, the retention of 100.
+    const forecast = await read(world.buyer2.as, 'forecast');
+    expect([forecast.contracts, forecast.totals.amount]).toEqual([[other.contractNo], 2000]);
+    expect((await read(world.buyer.as, 'forecast')).totals.amount).toBe(16000);
+    expect((await read(world.finance.as, 'forecast')).totals.amount).toBe(18000);
+  });
+
+  it('exports only those rows', async () => {
+    const exported = async (token: string) => {
+      const response = await ctx.app.request(
+        `/api/purchase/payables/aging/export?supplierName=${encodeURIComponent(SUPPLIER)}`,
+        { headers: { 'Blade-Auth': `bearer ${token}` } },
+      );
+      expect(response.status).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await response.arrayBuffer());
+      const sheet = book.worksheets[0]!;
+      return sheet.getRows(2, sheet.rowCount - 1)?.map((row) => row.getCell(2).value) ?? [];
+    };
+    expect(await exported(world.buyer.as.token)).toEqual([contract.contractNo]);
+    expect(await exported(world.buyer2.as.token)).toEqual([other.contractNo]);
+    expect((await exported(world.finance.as.token)).sort()).toEqual(
+      [contract.contractNo, other.contractNo].sort(),
+    );
   });
 });

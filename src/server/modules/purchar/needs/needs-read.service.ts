@@ -14,7 +14,6 @@ import type { ScopeRules } from '../../system/scope-rules.service.ts';
 import { MATERIAL_UNIT_DICT } from '../material.service.ts';
 import {
   ITEM_NORMAL,
-  NEEDS_RESOURCE,
   findBill,
   itemsOf,
   live,
@@ -27,6 +26,7 @@ import {
 } from './needs-records.ts';
 import { planLineLabels } from '../plan-needs/plan-control.ts';
 import { describeHeaders } from './needs-describe.ts';
+import { needsDataScope } from './needs-scope.ts';
 
 export const LIST_ORDER = [desc(cgNeeds.createTime), desc(cgNeeds.id)];
 
@@ -84,13 +84,7 @@ export function createNeedsReader(deps: {
       'date',
     );
     const done = filter.done === 1;
-    const dataScope = done
-      ? actedOn(caller)
-      : await scopeRules.rowFilter(caller, NEEDS_RESOURCE, cgNeeds.createUser, {
-          create_user: { column: cgNeeds.createUser },
-          create_dept: { column: cgNeeds.createDept },
-          dept_id: { column: cgNeeds.deptId },
-        });
+    const dataScope = done ? actedOn(caller) : await needsDataScope(scopeRules, caller);
     return tenantScope(db, caller.tenantId).where(
       cgNeeds,
       live,

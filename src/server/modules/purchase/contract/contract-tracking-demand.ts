@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, notExists, type SQL } from 'drizzle-orm';
+import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
 import { htContractItems, htContracts } from '../../../db/schema/contracts.ts';
 import { cgNeedsAllocations } from '../../../db/schema/execution.ts';
@@ -25,9 +26,16 @@ type DemandRow = { line: typeof cgNeedsItems.$inferSelect; bill: typeof cgNeeds.
  * Demand lines of the bills matching `needsNo` that no approved contract line was made from yet: 采购过程跟踪
  * found by a demand bill shows them too, with demand → plan → assignment → sourcing as far as they got and the
  * later steps not reached (a line sourced into an approved contract is shown through its contract line instead).
+ * Only lines of bills the caller may see in the 需求 list: its data scope (needs-scope.ts) narrows them.
  */
-export function createDemandTracking(db: Database) {
-  function condition(tenantId: string, needsNo: string): SQL | undefined {
+export function createDemandTracking(deps: {
+  db: Database;
+  /** The data scope granted on the 需求 menu, as the needs list applies it. */
+  needsScope: (caller: Caller) => Promise<SQL | undefined>;
+}) {
+  const { db } = deps;
+
+  function condition(tenantId: string, needsNo: string, visible: SQL | undefined): SQL | undefined {
     const scope = tenantScope(db, tenantId);
     const contracted = scope
       .from(cgSourcingItems, { one: cgSourcingItems.id })
@@ -42,14 +50,15 @@ export function createDemandTracking(db: Database) {
     return and(
       eq(cgNeedsItems.isDeleted, 0),
       eq(cgNeeds.isDeleted, 0),
+      visible,
       contains(cgNeeds.needsNo, needsNo),
       notExists(contracted),
     );
   }
 
-  async function page(tenantId: string, needsNo: string, offset: number, limit: number) {
-    const scope = tenantScope(db, tenantId);
-    const where = condition(tenantId, needsNo);
+  async function page(caller: Caller, needsNo: string, offset: number, limit: number) {
+    const scope = tenantScope(db, caller.tenantId);
+    const where = condition(caller.tenantId, needsNo, await deps.needsScope(caller));
     const [rows, [total]] = await Promise.all([
       limit > 0
         ? scope

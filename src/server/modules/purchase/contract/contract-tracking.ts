@@ -30,17 +30,19 @@ export interface TrackingQuery extends PageQuery {
 export function createContractTracking(deps: {
   db: Database;
   /** The data scope granted on the 采购合同 menu: the tracking shows the lines of the contracts the list shows. */
-  dataScope: (caller: Caller) => Promise<SQL | undefined>;
+  contractScope: (caller: Caller) => Promise<SQL | undefined>;
+  /** The data scope granted on the 需求 menu: the uncontracted lines of the bills the needs list shows. */
+  needsScope: (caller: Caller) => Promise<SQL | undefined>;
 }) {
   const { db } = deps;
-  const demandTracking = createDemandTracking(db);
+  const demandTracking = createDemandTracking({ db, needsScope: deps.needsScope });
 
   async function tracking(caller: Caller, query: TrackingQuery, lang: Lang) {
     const scope = tenantScope(db, caller.tenantId);
     const orderNo = query.orderNo?.trim();
     const needsNo = query.needsNo?.trim();
     const conditions = [
-      await deps.dataScope(caller),
+      await deps.contractScope(caller),
       eq(htContractItems.isDeleted, 0),
       eq(htContracts.isDeleted, 0),
       eq(htContracts.approveStatus, APPROVE_STATUS.APPROVED),
@@ -91,12 +93,7 @@ export function createContractTracking(deps: {
     const [chains, demand] = await Promise.all([
       chainsOf(db, caller.tenantId, rows, lang),
       needsNo
-        ? demandTracking.page(
-            caller.tenantId,
-            needsNo,
-            Math.max(0, offset - contractLines),
-            query.size - rows.length,
-          )
+        ? demandTracking.page(caller, needsNo, Math.max(0, offset - contractLines), query.size - rows.length)
         : Promise.resolve({ rows: [], total: 0 }),
     ]);
     const demandSteps = await demandTracking.stepsFor(caller.tenantId, demand.rows, lang);

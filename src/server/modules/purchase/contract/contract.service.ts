@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../../context.ts';
 import type { Database, Tx } from '../../../db/database.ts';
 import { cgOrders, htContracts } from '../../../db/schema/contracts.ts';
@@ -58,6 +58,11 @@ export function createContractService(deps: {
   assertSuppliersEligible: EligibilityRule;
   /** The data scope rules (system module), for the list's row filter. */
   scopeRules: Pick<ScopeRules, 'rowFilter'>;
+  /**
+   * The demand bills the caller may see in the 需求 list (the needs module's data scope, composed in
+   * services.ts): 采购过程跟踪 found by a bill shows the uncontracted lines of those bills only.
+   */
+  needsScope: (caller: Caller) => Promise<SQL | undefined>;
   /** The line workbook (the material-line import with the contract's columns), composed in services.ts. */
   lineImport: {
     importItems(caller: Caller, file: File, lang: Lang): Promise<unknown>;
@@ -248,7 +253,11 @@ export function createContractService(deps: {
     materialList: reader.materialList,
     materialPrices: reader.materialPrices,
     ...createContractLookups({ db, clock }),
-    ...createContractTracking({ db, dataScope: reader.dataScope }),
+    ...createContractTracking({
+      db,
+      contractScope: reader.dataScope,
+      needsScope: deps.needsScope,
+    }),
     ...createContractExport({ db, reader }),
     importItems: deps.lineImport.importItems,
     template: deps.lineImport.template,

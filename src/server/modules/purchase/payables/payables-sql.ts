@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { htContracts } from '../../../db/schema/contracts.ts';
 import { kcStockIns } from '../../../db/schema/stock.ts';
 import { contains } from '../../../lib/page.ts';
@@ -7,7 +7,8 @@ import { contains } from '../../../lib/page.ts';
  * The payables' reads as single statements, so 100 000 receipts are summed and aged in the database rather than
  * shipped to the server. Every table carries the caller's tenant condition by hand (a statement with CTEs is
  * beyond tenantScope's builder), which is why these take the tenant id and nothing reads them but the service
- * and the benchmark. Money stays numeric and leaves as text: exact to the cent.
+ * and the benchmark. Money stays numeric and leaves as text: exact to the cent. `visible` is the caller's data
+ * scope on the contracts (the benchmark reads as the platform administrator: none).
  */
 
 /** Codes the payables read: approved contracts (5) not voided (4), posted (1) purchase (1) stock-ins. */
@@ -41,15 +42,30 @@ export interface AgedContract extends ContractFigures {
   daysOver90: string;
 }
 
+/**
+ * Which of the tenant's contracts the payables cover: approved, not voided, of the supplier asked for, within the
+ * caller's data scope (`visible`, payables-scope.ts; undefined = all). The statements below and the service's
+ * reads of terms and requests (as a subquery) share it, so every part of a report covers the same contracts.
+ */
+export function coveredContracts(filter: PayablesFilter, visible: SQL | undefined): SQL {
+  const c = htContracts;
+  return and(
+    eq(c.isDeleted, 0),
+    eq(c.approveStatus, APPROVED),
+    ne(c.contractStatus, VOIDED),
+    contains(c.supplierName, filter.supplierName),
+    visible,
+  )!;
+}
+
 /** The contracts the payables cover, in the report's order (supplier, then contract no.). */
-function contractsCte(tenantId: string, filter: PayablesFilter): SQL {
+function contractsCte(tenantId: string, filter: PayablesFilter, visible: SQL | undefined): SQL {
   const c = htContracts;
   return sql`contract as (
     select ${c.id} as id, ${c.contractNo} as contract_no, ${c.supplierId} as supplier_id,
            ${c.supplierName} as supplier_name, ${c.paidAmount} as paid_amount, ${c.invoicedAmount} as invoiced_amount
       from ${c}
-     where ${c.tenantId} = ${tenantId} and ${c.isDeleted} = 0 and ${c.approveStatus} = ${APPROVED}
-       and ${c.contractStatus} <> ${VOIDED} and ${contains(c.supplierName, filter.supplierName) ?? sql`true`})`;
+     where ${c.tenantId} = ${tenantId} and ${coveredContracts(filter, visible)})`;
 }
 
 /** The posted purchase receipts of the tenant (the join to `contract` narrows them to the contracts covered). */
@@ -67,9 +83,9 @@ const figureColumns = sql`contract.id::text as "contractId", contract.contract_n
   received.last_day::text as "lastReceipt"`;
 
 /** Each covered contract with what was received on it and when last: one grouped read, no receipt leaves. */
-export function contractFiguresStatement(tenantId: string, filter: PayablesFilter): SQL {
+export function contractFiguresStatement(tenantId: string, filter: PayablesFilter, visible?: SQL): SQL {
   const s = kcStockIns;
-  return sql`with ${contractsCte(tenantId, filter)},
+  return sql`with ${contractsCte(tenantId, filter, visible)},
   received as (
     select ${s.contractId} as contract_id, sum(${s.amountInclTax}) as amount, max(${s.stockInDate}) as last_day
       from ${s} join contract on contract.id = ${s.contractId}
@@ -90,9 +106,9 @@ export function contractFiguresStatement(tenantId: string, filter: PayablesFilte
  * maximum keeps a negative correction from reopening what an earlier receipt had settled, as a FIFO walk does.
  * Contracts without receipts still answer when something was paid (a negative payable: an advance).
  */
-export function agingStatement(tenantId: string, filter: PayablesFilter, asOf: string): SQL {
+export function agingStatement(tenantId: string, filter: PayablesFilter, asOf: string, visible?: SQL): SQL {
   const s = kcStockIns;
-  return sql`with ${contractsCte(tenantId, filter)},
+  return sql`with ${contractsCte(tenantId, filter, visible)},
   receipt as (
     select ${s.id} as id, ${s.contractId} as contract_id, ${s.stockInDate} as day, ${s.amountInclTax} as amount,
            greatest(contract.paid_amount, 0) as paid,

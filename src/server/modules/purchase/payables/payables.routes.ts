@@ -14,9 +14,7 @@ import { parseParams } from '../../../lib/routing.ts';
 import { xlsxResponse } from '../../../lib/xlsx-response.ts';
 import type { Services } from '../../../services.ts';
 import { payablesSheet } from './payables-export.ts';
-
-/** The menu code: `cw_payables_view`, `cw_payables_export`. */
-const PAYABLES_RESOURCE = 'cw_payables';
+import { PAYABLES_RESOURCE } from './payables-scope.ts';
 
 /** /purchase/payables (purchase-invoice.yaml): one report per path, and its workbook. */
 export function payablesRoutes(services: Services) {

@@ -2,17 +2,20 @@ import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../api/generated/types/purchase-invoice';
 import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
-import { htContractPayTerms } from '../../../db/schema/contracts.ts';
+import { htContractPayTerms, htContracts } from '../../../db/schema/contracts.ts';
 import { cwPayments } from '../../../db/schema/finance.ts';
 import { tenantScope } from '../../../db/tenant-scope.ts';
 import { compareDecimal, subtractDecimal, sumDecimals } from '../../../domain/decimal.ts';
 import { cstDay, decimalNumber, realDay } from '../../../domain/values.ts';
 import type { Lang } from '../../../http/messages.ts';
 import { codeName, type Names } from '../../../lib/code-names.ts';
+import type { ScopeRules } from '../../system/scope-rules.service.ts';
 import { addDays, BUCKETS, retentionHeld } from './payables-rules.ts';
+import { payablesDataScope } from './payables-scope.ts';
 import {
   agingStatement,
   contractFiguresStatement,
+  coveredContracts,
   type AgedContract,
   type ContractFigures,
   type PayablesFilter,
@@ -47,8 +50,16 @@ const base = (c: ContractFigures) => ({
   contractNo: c.contractNo,
 });
 
-/** 应付账款: aging, retention, received-not-invoiced and the payment forecast, each contract summed in SQL. */
-export function createPayablesService(deps: { db: Database; clock: () => Date }) {
+/**
+ * 应付账款: aging, retention, received-not-invoiced and the payment forecast, each contract summed in SQL, of the
+ * contracts the caller's data scope on the menu covers (payables-scope.ts): rows, totals and export alike.
+ */
+export function createPayablesService(deps: {
+  db: Database;
+  clock: () => Date;
+  /** The data scope rules (system module), for the rows the caller may see. */
+  scopeRules: Pick<ScopeRules, 'rowFilter'>;
+}) {
   const { db } = deps;
 
   async function rowsOf<R>(statement: SQL): Promise<R[]> {
@@ -58,8 +69,8 @@ export function createPayablesService(deps: { db: Database; clock: () => Date })
   }
 
   /** The aging: one statement does the FIFO and the buckets (payables-sql.ts). */
-  async function aging(caller: Caller, query: PayablesQuery, asOf: string): Promise<Row[]> {
-    const aged = await rowsOf<AgedContract>(agingStatement(caller.tenantId, query, asOf));
+  async function aging(caller: Caller, query: PayablesQuery, asOf: string, visible?: SQL): Promise<Row[]> {
+    const aged = await rowsOf<AgedContract>(agingStatement(caller.tenantId, query, asOf, visible));
     return aged.map((c) => ({
       ...base(c),
       receivedAmount: money(c.receivedAmount),
@@ -70,21 +81,24 @@ export function createPayablesService(deps: { db: Database; clock: () => Date })
   }
 
   /** The other reports: each contract's received total and last receipt, with its terms and open requests. */
-  async function facts(caller: Caller, query: PayablesQuery) {
-    const contracts = await rowsOf<ContractFigures>(contractFiguresStatement(caller.tenantId, query));
-    const ids = contracts.map((c) => c.contractId);
-    if (!ids.length) return [];
+  async function facts(caller: Caller, query: PayablesQuery, visible?: SQL) {
+    const contracts = await rowsOf<ContractFigures>(
+      contractFiguresStatement(caller.tenantId, query, visible),
+    );
+    if (!contracts.length) return [];
     const scope = tenantScope(db, caller.tenantId);
+    // The same contracts as a subquery rather than their ids: a large tenant's thousands stay in the database.
+    const covered = scope.from(htContracts, { id: htContracts.id }).where(coveredContracts(query, visible));
     const [terms, requests] = await Promise.all([
       scope.select(
         htContractPayTerms,
-        inArray(htContractPayTerms.contractId, ids),
+        inArray(htContractPayTerms.contractId, covered),
         eq(htContractPayTerms.isDeleted, 0),
       ),
       scope
         .from(cwPayments)
         .where(
-          inArray(cwPayments.contractId, ids),
+          inArray(cwPayments.contractId, covered),
           eq(cwPayments.isDeleted, 0),
           eq(cwPayments.approveStatus, APPROVED),
           inArray(cwPayments.payStatus, UNPAID),
@@ -99,12 +113,13 @@ export function createPayablesService(deps: { db: Database; clock: () => Date })
 
   async function report(caller: Caller, report: PayablesReport, query: PayablesQuery, lang: Lang) {
     const asOf = realDay('asOf', query.asOf) ?? cstDay(deps.clock());
+    const visible = await payablesDataScope(deps.scopeRules, caller);
     if (report === 'aging') {
-      const aged = await aging(caller, query, asOf);
+      const aged = await aging(caller, query, asOf, visible);
       return { report, asOf, rows: aged, totals: totalsOf(aged) };
     }
     const rows: Row[] = [];
-    for (const { contract, terms, requests } of await facts(caller, query)) {
+    for (const { contract, terms, requests } of await facts(caller, query, visible)) {
       const { receivedAmount: received, paidAmount: paid, lastReceipt } = contract;
       const retentionTerm = terms.find((t) => t.payContent === RETENTION);
       const held = retentionTerm ? retentionHeld(received, paid, retentionTerm.ratio) : '0.00';
