@@ -113,7 +113,7 @@ export function createNeedsReader(deps: {
       // A list does not read lines: a bill with a quantity left has a line still open.
       approval.allowedActions(
         caller,
-        rows.map((row) => ({ id: row.id, hasOpenLines: Number(row.totalQty) > 0 })),
+        rows.map((row) => ({ id: row.id, hasOpenLines: Number(row.totalQty) > 0, row })),
       ),
       describeHeaders(db, caller.tenantId, rows, lang),
     ]);
@@ -147,7 +147,7 @@ export function createNeedsReader(deps: {
     const bill = await findBill(db, caller, id);
     const items = await itemsOf(db, caller.tenantId, id);
     const actions = await approval.allowedActions(caller, [
-      { id, hasOpenLines: items.some((item) => item.itemStatus === ITEM_NORMAL) },
+      { id, hasOpenLines: items.some((item) => item.itemStatus === ITEM_NORMAL), row: bill },
     ]);
     const [header, units, names, planLines] = await Promise.all([
       describeHeaders(db, caller.tenantId, [bill], lang, actions),
