@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/platform.ts';
+import { deliveryAddresses } from '../../src/server/db/schema/master-data.ts';
 import { cgNeeds } from '../../src/server/db/schema/procurement.ts';
 import { LOOKUP_MS } from '../../src/server/http/lookup-cache.ts';
+import { NEEDS_LIST_COLUMNS } from '../../src/server/modules/purchar/needs/needs-list-columns.ts';
 import {
   NEEDS_ROLES,
   REBAR,
@@ -76,6 +78,11 @@ async function billAt(status: 0 | 1 | 2 | 3 | 5) {
   return id;
 }
 
+async function firstLine(id: string) {
+  const detail = await data(await world.clerk.as.get(`/purchar/cg-needs/${id}`));
+  return (detail.items as { id: string }[])[0]!.id;
+}
+
 /** The director queue's row of a bill (its allowedActions), or undefined when the bill is not in it. */
 async function inDirectorQueue(who: Caller, id: string) {
   const page = await data(await who.get('/purchar/cg-needs/approveDirectorList', { size: '100' }));
@@ -118,6 +125,12 @@ describe('a list page hands its rows to the approval dry run', () => {
     // Rows the engine would not find (another tenant's, deleted) are dropped as its own read drops them.
     const listed = [...rows, { ...rows[0]!, id: '1', tenantId: '999999' }];
     const ids = listed.map((row) => row.id);
+    const withRound = await ctx.database.db
+      .select(NEEDS_LIST_COLUMNS)
+      .from(cgNeeds)
+      .where(eq(cgNeeds.tenantId, TENANT));
+    expect(withRound.some((row) => row.approvalActed)).toBe(true);
+    expect(withRound.some((row) => row.approvalClaimant === world.director2.id)).toBe(true);
     const byId = (inputs: Awaited<ReturnType<ReturnType<typeof engine>['decisionInputs']>>) => ({
       ...inputs,
       docs: [...inputs.docs].sort((a, b) => a.doc.id.localeCompare(b.doc.id)),
@@ -127,6 +140,8 @@ describe('a list page hands its rows to the approval dry run', () => {
       expect(read.docs.map((d) => d.doc.id)).not.toContain(removed);
       expect(read.docs.length).toBe(rows.length - 1);
       expect(byId(await engine().decisionInputs(who(person), 'NEEDS', ids, listed))).toEqual(read);
+      // The round history read with the rows (approvalRoundColumns, as the list selects it): no statement.
+      expect(byId(await engine().decisionInputs(who(person), 'NEEDS', ids, withRound))).toEqual(read);
       // A list that selected fewer columns: the engine reads the documents itself.
       const partial = listed.map(({ approveChain: _, ...row }) => row);
       expect(byId(await engine().decisionInputs(who(person), 'NEEDS', ids, partial))).toEqual(read);
@@ -136,16 +151,69 @@ describe('a list page hands its rows to the approval dry run', () => {
     expect(await inDirectorQueue(world.director2.as, claimed)).toEqual(['approve', 'reject', 'rejectLines']);
   });
 
-  it('answers the same allowedActions on every list row as on the detail', async () => {
-    const ids = [await billAt(0), await billAt(1), await billAt(2), await billAt(3), await billAt(5)];
+  it('answers every list row as the detail describes its header: names, counts, allowedActions', async () => {
+    await ctx.database.db.insert(deliveryAddresses).values({
+      id: '77001',
+      tenantId: TENANT,
+      receiverName: '张三',
+      receiverPhone: '13800000000',
+      province: '上海市',
+      city: '上海市',
+      district: '浦东新区',
+      detailAddress: '世纪大道100号',
+    });
+    const { id: addressed } = (await data(
+      await world.clerk.as.post('/purchar/cg-needs/addOrEdit', {
+        json: {
+          title: '地址',
+          deptId: world.shanghai,
+          projectManagerId: world.pm.id,
+          deliveryAddressId: '77001',
+          items: [
+            { materialId: REBAR, qty: 1 },
+            { materialId: REBAR, qty: 2 },
+          ],
+        },
+      }),
+    )) as { id: string };
+    for (const step of chainSteps(world, addressed).slice(0, 2)) await data(await step());
+    // One line rejected: the open-line count drops to 1.
+    await data(
+      await world.director.as.post('/purchar/cg-needs/rejectMaterial', {
+        json: { needsId: addressed, reason: '不要', itemIds: [await firstLine(addressed)] },
+      }),
+    );
+    const ids = [
+      addressed,
+      await billAt(0),
+      await billAt(1),
+      await billAt(2),
+      await billAt(3),
+      await billAt(5),
+    ];
+    let compared = 0;
     for (const person of people()) {
-      const page = await data(await person.as.get('/purchar/cg-needs/pages', { size: '100' }));
-      const records = page.records as { id: string; allowedActions: string[] }[];
-      for (const row of records.filter((r) => ids.includes(r.id))) {
-        const detail = await data(await person.as.get(`/purchar/cg-needs/${row.id}`));
-        expect(row.allowedActions, `${person.id} on ${row.id}`).toEqual(detail.allowedActions);
+      for (const path of ['/pages', '/approveDirectorList']) {
+        const page = await data(await person.as.get(`/purchar/cg-needs${path}`, { size: '100' }));
+        const records = page.records as Record<string, unknown>[];
+        for (const row of records.filter((r) => ids.includes(r.id as string))) {
+          const detail = await data(await person.as.get(`/purchar/cg-needs/${row.id}`));
+          const { items: _, ...header } = detail;
+          expect(row, `${person.id} on ${row.id} in ${path}`).toEqual(header);
+          compared++;
+        }
       }
     }
+    expect(compared).toBeGreaterThan(ids.length);
+    const asAdmin = await data(await admin.get('/purchar/cg-needs/pages', { size: '100' }));
+    const row = (asAdmin.records as Record<string, unknown>[]).find((r) => r.id === addressed);
+    expect(row).toMatchObject({
+      deliveryAddress: '上海市浦东新区世纪大道100号',
+      deptName: '上海项目部',
+      projectManagerName: 'pr_pm',
+      createUserName: 'pr_clerk',
+      itemCount: 1,
+    });
   });
 });
 

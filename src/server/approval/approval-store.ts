@@ -686,7 +686,8 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
    * (allowed-actions.ts); the real action re-reads everything under the row lock. A list passes the rows it has
    * just read (`listed`, whole rows of the document's table), which are then not read again; the caller's
    * person, the chain and the departments' paths come from the look-up cache; the round history and the claims
-   * of the whole page are one statement. On a warm cache: one statement for a page, none without documents.
+   * of the whole page are one statement, or none when the rows carry them (approvalRoundColumns). On a warm
+   * cache: at most one statement for a page.
    */
   async function decisionInputs(
     caller: Who,
@@ -698,7 +699,7 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
     const wanted = [...new Set(ids)];
     const given = listed && docRowsOf(a.table, docColumns(a), listed, caller.tenantId);
     const docs =
-      given ??
+      given?.docs ??
       (wanted.length
         ? ((await db
             .select(docColumns(a))
@@ -711,12 +712,13 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
       held.chain(caller.tenantId, bizType),
       held.person(caller),
       a.tenantWide ? undefined : held.deptPaths(caller.tenantId),
-      roundHistoryOf(
-        db,
-        caller.tenantId,
-        bizType,
-        docs.map((doc) => doc.id),
-      ),
+      given?.history ??
+        roundHistoryOf(
+          db,
+          caller.tenantId,
+          bizType,
+          docs.map((doc) => doc.id),
+        ),
     ]);
     const { actedIn, claimantOfTask } = history;
     const noPath: ReadonlySet<string> = new Set();
