@@ -3,7 +3,8 @@
  * HTTP on loopback (node-server, the API compression of main.ts), for blade-user/page (as the platform
  * administrator, and as a staff member whose role is granted the list, so the permission and scope look-ups
  * run), cg-needs/pages and sign-in; beside each, the raw SQL of the same page run the same number of times at the same concurrency
- * through the same connection pool. Prints req/s and p50/p95/p99; asserts nothing.
+ * through the same connection pool. Prints req/s and p50/p95/p99 (and, on PostgreSQL, the statements sent per
+ * request); asserts nothing.
  *
  *   tsx bench/load.ts [--requests 2000] [--concurrency 20] [--db pglite|postgres|both] [--bills 20000]
  *                     [--users 10000] [--only user,needs,signin] [--pool 20]
@@ -20,6 +21,7 @@ import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
+import pg from 'pg';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createApp } from '../src/server/app.ts';
@@ -126,6 +128,17 @@ async function load(name: string, total: number, concurrency: number, task: () =
 const serverTimes: { samples: number[] | undefined } = { samples: undefined };
 
 /**
+ * Statements sent to PostgreSQL while a load runs (every query of every pooled client: the handlers', the API
+ * log's batched inserts, nothing else runs meanwhile), to print per request beside the times.
+ */
+const statements = { counting: false, sent: 0 };
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (statements.counting) statements.sent++;
+  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof clientQuery;
+
+/**
  * `total` HTTP requests sent by a client in a worker thread (bench/load-client.ts); prints throughput and the
  * latency the client saw, then the time the server spent on them (from its handlers' start to the answer).
  */
@@ -136,8 +149,14 @@ async function httpLoad(name: string, job: Omit<ClientJob, 'warmUp'>) {
   });
   const result = await new Promise<{ samples: number[]; seconds: number }>((done, fail) => {
     worker.on('message', (message: { warm?: true; samples?: number[]; seconds?: number }) => {
-      if (message.warm) serverTimes.samples = server;
-      else done(message as { samples: number[]; seconds: number });
+      if (message.warm) {
+        serverTimes.samples = server;
+        statements.sent = 0;
+        statements.counting = true;
+      } else {
+        statements.counting = false;
+        done(message as { samples: number[]; seconds: number });
+      }
     });
     worker.on('error', fail);
   });
@@ -145,6 +164,10 @@ async function httpLoad(name: string, job: Omit<ClientJob, 'warmUp'>) {
   await worker.terminate();
   console.log(line(name, job.total, job.concurrency, result.seconds, result.samples));
   console.log(`  ${'  in the server'.padEnd(44)} ${''.padStart(22)}  ${figures(server)}`);
+  if (statements.sent > 0)
+    console.log(
+      `  ${'  SQL statements per request'.padEnd(44)} ${(statements.sent / job.total).toFixed(2).padStart(22)}`,
+    );
 }
 
 async function seed(database: OpenDatabase) {
@@ -203,7 +226,8 @@ async function seed(database: OpenDatabase) {
       }),
     );
   }
-  // A staff member (not the platform administrator): the list's permission, API and data scope look-ups run.
+  // A staff member (not the platform administrator): the lists' permission, API and data scope look-ups run,
+  // and the bills' buttons are worked out for a person with roles.
   const staffRole = '9100000000000000001';
   await db
     .insert(roles)
@@ -211,7 +235,7 @@ async function seed(database: OpenDatabase) {
   const granted = await db
     .select({ id: menus.id })
     .from(menus)
-    .where(inArray(menus.code, ['system', 'user', 'user_view']));
+    .where(inArray(menus.code, ['system', 'user', 'user_view', 'cg_needs', 'cg_needs_view']));
   await db.insert(roleMenus).values(
     granted.map((menu, i) => ({
       id: String(9_100_000_000_000_000n + BigInt(i + 2)),
@@ -305,6 +329,10 @@ async function run(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   }
   if (only.has('needs')) {
     await httpLoad('GET cg-needs/pages size=10', get('/purchar/cg-needs/pages?current=1&size=10'));
+    await httpLoad(
+      'GET cg-needs/pages size=10, as staff',
+      get('/purchar/cg-needs/pages?current=1&size=10', staffToken),
+    );
     await load('  raw SQL: count + page of cg_needs', REQUESTS, CONCURRENCY, async () => {
       await db.execute(sql`select count(*) from cg_needs where ${usersWhere}`);
       await db.execute(

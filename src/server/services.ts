@@ -103,7 +103,7 @@ export function createServices(deps: AppDeps) {
   const sessions = createSessionService(db, clock, lookups);
   const auth: MiddlewareHandler<AppEnv> = requireAuth(accessTokens, sessions.state, scopeRules.apiAllowed);
   const materialCategories = createMaterialCategoryService(db, clock, nextId);
-  const approvals = withApprovalViews(createApprovalStore(db, clock, nextId));
+  const approvals = withApprovalViews(createApprovalStore(db, clock, nextId, lookups));
   const fileLinks = createFileLinks(deps.jwtSecret, clock);
   const oss = createOssService({
     db,

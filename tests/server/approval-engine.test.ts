@@ -143,6 +143,8 @@ describe('approval engine (PGlite)', () => {
   afterEach(async () => {
     await ctx.database.db.update(cgNeeds).set({ isDeleted: 1 });
     await ctx.database.db.delete(cgReportConfigs);
+    // Written past the app, which forgets its held look-ups (the chain, people) after every write it serves.
+    ctx.app.services.lookups.forget();
   });
 
   /** Submit by the clerk, then approve through the given levels. */
@@ -568,11 +570,14 @@ describe('approval engine (PGlite)', () => {
       .update(users)
       .set({ deptId: world.depts.east })
       .where(eq(users.id, world.southDirector.userId));
+    // Written past the app: what the app does after a write it serves.
+    ctx.app.services.lookups.forget();
     expect(await ids(world.southDirector, 'DIRECTOR')).toEqual([atDirector1, atDirector2]);
     await ctx.database.db
       .update(users)
       .set({ deptId: world.depts.south })
       .where(eq(users.id, world.southDirector.userId));
+    ctx.app.services.lookups.forget();
   });
 
   it('lists the project managers of a project department', async () => {

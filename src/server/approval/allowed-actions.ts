@@ -9,6 +9,7 @@ import {
   type ApprovalState,
 } from '../domain/approval/approval-transition.ts';
 import { isSuperAdmin, type PermissionSource } from '../http/permission.ts';
+import type { ListedRow } from './approval-page-reads.ts';
 import type { ApprovableBizType, ApprovalStore } from './approval-store.ts';
 
 /** approval.yaml ApproveAction: what the caller may do with a document now (the buttons the client shows). */
@@ -83,20 +84,32 @@ export function allowedActions(
   });
 }
 
+/**
+ * A document to dry-run the actions of: its id, whether a line is still open, and the whole row of its table
+ * when the caller has just read it (a list's page, a detail), which the engine then does not read again.
+ */
+export interface ActionDoc {
+  id: string;
+  hasOpenLines?: boolean;
+  row?: ListedRow;
+}
+
 /** Allowed actions for a page of documents (or one detail) of a type, in a handful of queries. */
 export function createAllowedActions(deps: { approvals: ApprovalStore; permissions: PermissionSource }) {
   return async function forDocuments(
     caller: Caller,
     bizType: ApprovableBizType,
-    docs: readonly { id: string; hasOpenLines?: boolean }[],
+    docs: readonly ActionDoc[],
     options: { permissionPrefix: string; supports?: readonly ApproveAction[] },
   ): Promise<Map<string, ApproveAction[]>> {
     if (docs.length === 0) return new Map();
+    const rows = docs.every((doc) => doc.row) ? docs.map((doc) => doc.row!) : undefined;
     const [inputs, codes] = await Promise.all([
       deps.approvals.decisionInputs(
         caller,
         bizType,
         docs.map((doc) => doc.id),
+        rows,
       ),
       isSuperAdmin(caller) ? Promise.resolve(null) : deps.permissions.codesForRoles(caller.roleIds),
     ]);

@@ -28,10 +28,8 @@ import { wfLeaves, wfTaskClaims } from '../db/schema/workflow.ts';
 import { tenantScope } from '../db/tenant-scope.ts';
 import {
   chainForAmount,
-  defaultChain,
   formatChainNodes,
   parseChainNodes,
-  parseMinAmounts,
   type ApprovalChain,
   type BizType,
 } from '../domain/approval/approval-chain.ts';
@@ -56,7 +54,10 @@ import type { NextId } from '../domain/ids.ts';
 import { approversAt, writeApprovalNotices, writeOverdueReminders } from './approval-notices.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 import type { MessageKey } from '../http/messages.ts';
-import { csvHasAny, csvIds } from '../lib/csv.ts';
+import { csvHasAny } from '../lib/csv.ts';
+import type { LookupCache } from '../http/lookup-cache.ts';
+import { chainFor, createApprovalLookups, pathOf, personOf, type Person } from './approval-lookups.ts';
+import { docRowsOf, NODE_ACTIONS, roundHistoryOf, type ListedRow } from './approval-page-reads.ts';
 import { pageOf, type Page, type PageQuery } from '../lib/page.ts';
 import { notFound } from '../lib/records.ts';
 
@@ -263,13 +264,7 @@ function withoutOthersClaim(
   return nodes;
 }
 
-/** Actions by the people at the nodes; the submitter's own submit and withdraw do not count. */
-export const NODE_ACTIONS: readonly number[] = [
-  APPROVE_ACTION.APPROVE,
-  APPROVE_ACTION.CONFIRM,
-  APPROVE_ACTION.REJECT,
-  APPROVE_ACTION.REJECT_LINES,
-];
+export { NODE_ACTIONS };
 
 /**
  * The approval engine over the database: applies an action to a document of any registered type inside one
@@ -279,9 +274,13 @@ export const NODE_ACTIONS: readonly number[] = [
  * Who qualifies at a node: at PM, the project manager chosen on the document; at the other nodes, a user of the
  * tenant holding the node's role (NODES[node].roleAlias) whose department is the document's department or one
  * above it — so the director of 华东区域 approves bills of every project under 华东区域, and nobody else's.
- * Roles and departments are read from the database at each call, so a changed grant applies at once.
+ * An action reads roles, departments and the chain afresh in its transaction; lists and queues take them from
+ * the look-up cache (approval-lookups.ts), which every write through this instance empties, so a changed grant
+ * applies at the next request here and within LOOKUP_MS on another instance.
  */
-export function createApprovalStore(db: Database, clock: () => Date, nextId: NextId) {
+export function createApprovalStore(db: Database, clock: () => Date, nextId: NextId, lookups: LookupCache) {
+  // Reads for lists and queues only; apply and claim read afresh inside their transaction.
+  const held = createApprovalLookups(db, lookups);
   const live = (table: ApprovableTable) => eq(table.isDeleted, 0);
 
   function approvable(bizType: string): Approvable {
@@ -324,24 +323,6 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
     return row;
   }
 
-  /** The tenant's chain for a document type: its live, enabled config row, or the default chain. */
-  async function chainFor(on: Database | Tx, tenantId: string, bizType: BizType): Promise<ApprovalChain> {
-    const [row] = await tenantScope(on, tenantId).select(
-      cgReportConfigs,
-      eq(cgReportConfigs.isDeleted, 0),
-      eq(cgReportConfigs.status, 1),
-      eq(cgReportConfigs.bizType, bizType),
-    );
-    if (!row) return defaultChain(bizType);
-    const parsed = parseChainNodes(bizType, row.nodes);
-    // Rows are checked when saved; one broken by hand falls back to the default rather than approving blindly.
-    if (!parsed.ok) return defaultChain(bizType);
-    const chain = { nodes: parsed.nodes, allowSelfApproval: row.allowSelfApproval === 1 };
-    const minAmounts = parseMinAmounts(row.minAmounts);
-    // Only a chain with minimums carries them: every other chain reads exactly as before thresholds existed.
-    return Object.keys(minAmounts).length ? { ...chain, minAmounts } : chain;
-  }
-
   /** Sets a tenant's chain for a document type (what cg-report-config will edit); nodes in any order. */
   async function saveChain(
     caller: Who,
@@ -371,29 +352,8 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
           { id: nextId(), bizType, ...values, createUser: caller.userId },
         ]);
     });
+    held.forgetChain(caller.tenantId, bizType);
     return { nodes: parsed.nodes, allowSelfApproval: values.allowSelfApproval === 1 };
-  }
-
-  interface Person {
-    name: string;
-    roleAliases: Set<string>;
-    deptIds: string[];
-  }
-
-  /** The caller as the database knows them now (roles and departments may have changed since sign-in). */
-  async function personOf(on: Database | Tx, who: Who): Promise<Person> {
-    const scope = tenantScope(on, who.tenantId);
-    const [user] = await scope.select(users, eq(users.id, who.userId), eq(users.isDeleted, 0));
-    if (!user) return { name: '', roleAliases: new Set(), deptIds: [] };
-    const roleIds = csvIds(user.roleId);
-    const held = roleIds.length
-      ? await scope.select(roles, inArray(roles.id, roleIds), eq(roles.isDeleted, 0))
-      : [];
-    return {
-      name: user.realName || user.name || user.account,
-      roleAliases: new Set(held.map((role) => role.roleAlias)),
-      deptIds: csvIds(user.deptId),
-    };
   }
 
   /** The document's department and every department above it. */
@@ -405,7 +365,7 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
       eq(depts.isDeleted, 0),
     );
     if (!dept) return new Set();
-    return new Set([...dept.ancestors.split(',').filter((id) => id && id !== '0'), dept.id]);
+    return new Set(pathOf(dept));
   }
 
   /**
@@ -655,7 +615,7 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
   ): Promise<SQL | undefined> {
     const a = approvable(bizType);
     const t = a.table;
-    const chain = await chainFor(db, caller.tenantId, bizType);
+    const chain = await held.chain(caller.tenantId, bizType);
     const notOwn = chain.allowSelfApproval
       ? undefined
       : or(isNull(t.createUser), ne(t.createUser, caller.userId));
@@ -687,7 +647,7 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
       if (!a.projectManager) return scope.where(t, sql`false`);
       return scope.where(t, ...atNode, eq(a.projectManager, caller.userId));
     }
-    const person = await personOf(db, caller);
+    const person = await held.person(caller);
     if (!person.roleAliases.has(NODES[node].roleAlias)) return scope.where(t, sql`false`);
     if (a.tenantWide) return scope.where(t, ...atNode);
     if (person.deptIds.length === 0 || !t.deptId) return scope.where(t, sql`false`);
@@ -699,7 +659,7 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
         scope.where(
           depts,
           eq(depts.isDeleted, 0),
-          or(inArray(depts.id, person.deptIds), csvHasAny(depts.ancestors, person.deptIds)),
+          or(inArray(depts.id, [...person.deptIds]), csvHasAny(depts.ancestors, [...person.deptIds])),
         ),
       );
     return scope.where(t, ...atNode, inArray(t.deptId, reachable));
@@ -722,64 +682,46 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
     readDoc(db, who, approvable(bizType), bizId, false);
 
   /**
-   * What decideApproval needs for each of a page of documents, in a handful of queries and without locks: a
-   * dry run for the buttons (allowed-actions.ts); the real action re-reads everything under the row lock.
+   * What decideApproval needs for each of a page of documents, without locks: a dry run for the buttons
+   * (allowed-actions.ts); the real action re-reads everything under the row lock. A list passes the rows it has
+   * just read (`listed`, whole rows of the document's table), which are then not read again; the caller's
+   * person, the chain and the departments' paths come from the look-up cache; the round history and the claims
+   * of the whole page are one statement, or none when the rows carry them (approvalRoundColumns). On a warm
+   * cache: at most one statement for a page.
    */
-  async function decisionInputs(caller: Who, bizType: ApprovableBizType, ids: readonly string[]) {
+  async function decisionInputs(
+    caller: Who,
+    bizType: ApprovableBizType,
+    ids: readonly string[],
+    listed?: readonly ListedRow[],
+  ) {
     const a = approvable(bizType);
     const wanted = [...new Set(ids)];
-    const docs = wanted.length
-      ? ((await db
-          .select(docColumns(a))
-          .from(a.table as PgTable)
-          .where(
-            tenantScope(db, caller.tenantId).where(a.table, inArray(a.table.id, wanted), live(a.table)),
-          )) as DocRow[])
-      : [];
-    const deptIds = [...new Set(docs.map((doc) => doc.deptId).filter((id): id is string => !!id))];
-    const [chain, person, deptRows, acted, claims] = await Promise.all([
-      chainFor(db, caller.tenantId, bizType),
-      personOf(db, caller),
-      deptIds.length
-        ? tenantScope(db, caller.tenantId).select(depts, inArray(depts.id, deptIds), eq(depts.isDeleted, 0))
-        : Promise.resolve([]),
-      docs.length
-        ? db
-            .select({ bizId: cgApproveRecords.bizId, roundNo: cgApproveRecords.roundNo })
-            .from(cgApproveRecords)
+    const given = listed && docRowsOf(a.table, docColumns(a), listed, caller.tenantId);
+    const docs =
+      given?.docs ??
+      (wanted.length
+        ? ((await db
+            .select(docColumns(a))
+            .from(a.table as PgTable)
             .where(
-              tenantScope(db, caller.tenantId).where(
-                cgApproveRecords,
-                eq(cgApproveRecords.bizType, bizType),
-                inArray(
-                  cgApproveRecords.bizId,
-                  docs.map((doc) => doc.id),
-                ),
-                inArray(cgApproveRecords.action, NODE_ACTIONS),
-              ),
-            )
-        : Promise.resolve([]),
-      docs.length
-        ? tenantScope(db, caller.tenantId).select(
-            wfTaskClaims,
-            eq(wfTaskClaims.bizType, bizType),
-            inArray(
-              wfTaskClaims.bizId,
-              docs.map((doc) => doc.id),
-            ),
-          )
-        : Promise.resolve([]),
+              tenantScope(db, caller.tenantId).where(a.table, inArray(a.table.id, wanted), live(a.table)),
+            )) as DocRow[])
+        : []);
+    const [chain, person, paths, history] = await Promise.all([
+      held.chain(caller.tenantId, bizType),
+      held.person(caller),
+      a.tenantWide ? undefined : held.deptPaths(caller.tenantId),
+      given?.history ??
+        roundHistoryOf(
+          db,
+          caller.tenantId,
+          bizType,
+          docs.map((doc) => doc.id),
+        ),
     ]);
-    const claimantOfTask = new Map(
-      claims.map((c) => [`${c.bizId}:${c.roundNo}:${c.nodeCode}`, c.userId] as const),
-    );
-    const pathOf = new Map(
-      deptRows.map((dept) => [
-        dept.id,
-        new Set([...dept.ancestors.split(',').filter((id) => id && id !== '0'), dept.id]),
-      ]),
-    );
-    const actedIn = new Set(acted.map((r) => `${r.bizId}:${r.roundNo}`));
+    const { actedIn, claimantOfTask } = history;
+    const noPath: ReadonlySet<string> = new Set();
     return {
       chain,
       purchaseAdmin: person.roleAliases.has(PURCHASE_ADMIN_ROLE),
@@ -787,12 +729,7 @@ export function createApprovalStore(db: Database, clock: () => Date, nextId: Nex
         doc,
         state: stateOf(doc, actedIn.has(`${doc.id}:${doc.roundNo}`)),
         qualifiedNodes: withoutOthersClaim(
-          nodesFor(
-            caller,
-            person,
-            doc,
-            a.tenantWide ? 'tenant' : (pathOf.get(doc.deptId ?? '') ?? new Set<string>()),
-          ),
+          nodesFor(caller, person, doc, a.tenantWide ? 'tenant' : (paths?.get(doc.deptId ?? '') ?? noPath)),
           doc,
           claimantOfTask.get(`${doc.id}:${doc.roundNo}:${doc.currentNode}`),
           caller.userId,

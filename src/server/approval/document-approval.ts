@@ -4,7 +4,7 @@ import type { NodeCode } from '../domain/approval/approval-codes.ts';
 import type { ApprovalCommand, ApprovalOutcome } from '../domain/approval/approval-transition.ts';
 import type { PermissionSource } from '../http/permission.ts';
 import type { Lang } from '../http/messages.ts';
-import { createAllowedActions, type ApproveAction } from './allowed-actions.ts';
+import { createAllowedActions, type ActionDoc, type ApproveAction } from './allowed-actions.ts';
 import type { ApprovableBizType, DocRow } from './approval-store.ts';
 import { toApprovalStep, type ApprovalService, type ApprovalStep } from './approval-views.ts';
 
@@ -142,8 +142,11 @@ export function createDocumentApproval<Row>(
     /** "Waiting at `node` for this caller" as SQL, for the document's own queue list and filters. */
     queueCondition: (caller: Caller, node: NodeCode) => approvals.queueCondition(caller, bizType, node),
     chain: (tenantId: string) => approvals.chainFor(tenantId, bizType),
-    /** The actions the caller may take now on each document (ids with whether a line is still open). */
-    allowedActions: (caller: Caller, docs: readonly { id: string; hasOpenLines?: boolean }[]) =>
+    /**
+     * The actions the caller may take now on each document (ids with whether a line is still open, and the row
+     * when the caller has it).
+     */
+    allowedActions: (caller: Caller, docs: readonly ActionDoc[]) =>
       actionsOf(caller, bizType, docs, {
         permissionPrefix: options.permissionPrefix,
         supports: options.supports,

@@ -89,7 +89,7 @@ export function createLeaveService(deps: LeaveDeps) {
     const [users, depts, actions] = await Promise.all([
       userNames(db, caller.tenantId, [row.createUser]),
       deptNames(db, caller.tenantId, [row.deptId]),
-      approval.allowedActions(caller, [{ id: row.id }]),
+      approval.allowedActions(caller, [{ id: row.id, row }]),
     ]);
     const waiting = isPending(row.approveStatus) && isNodeCode(row.currentNode) ? row.currentNode : null;
     return {

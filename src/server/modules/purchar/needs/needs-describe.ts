@@ -8,7 +8,7 @@ import {
   isPending,
   nodeName,
 } from '../../../domain/approval/approval-codes.ts';
-import { dictLabels, namesOf } from '../../../documents/enrich.ts';
+import { dictLabels, namesOf, type Labels, type Names } from '../../../documents/enrich.ts';
 import type { Lang } from '../../../http/messages.ts';
 import { codeName } from '../../../lib/code-names.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -46,8 +46,25 @@ export async function describeHeaders(
       : Promise.resolve([]),
     dictLabels(db, [BUSINESS_TYPE_DICT], lang),
   ]);
-  const { depts: deptsById, users: usersById, addresses: addressText } = names;
-  const countOf = new Map(counts.map((c) => [c.needsId, Number(c.n)]));
+  const openItems = new Map(counts.map((c) => [c.needsId, Number(c.n)]));
+  return headersWith({ names, openItems }, labels, lang, actions);
+}
+
+/** What a header shows beside its own columns: names by id and open-line counts by bill. */
+export interface HeaderLookups {
+  names: Pick<Names, 'depts' | 'users' | 'addresses'>;
+  openItems: ReadonlyMap<string, number>;
+}
+
+/** The list row / detail header of a bill from what was looked up for it (by describeHeaders, or with the rows). */
+export function headersWith(
+  found: HeaderLookups,
+  labels: Labels,
+  lang: Lang,
+  actions?: ReadonlyMap<string, ApproveAction[]>,
+) {
+  const { depts: deptsById, users: usersById, addresses: addressText } = found.names;
+  const countOf = found.openItems;
   return (row: NeedsRow): NeedsHeader => {
     const pending = isPending(row.approveStatus);
     return {

@@ -8,11 +8,19 @@ import type { DocumentApproval } from '../../../approval/document-approval.ts';
 import { dictLabels, namesOf } from '../../../documents/enrich.ts';
 import { dateRange } from '../../../documents/list-filters.ts';
 import type { Lang } from '../../../http/messages.ts';
-import { contains, pageOf, type Page, type PageQuery } from '../../../lib/page.ts';
+import {
+  contains,
+  pageOf,
+  preparedPageOf,
+  type Page,
+  type PageQuery,
+  type PageShape,
+} from '../../../lib/page.ts';
 import type { DeptService } from '../../system/dept.service.ts';
 import type { ScopeRules } from '../../system/scope-rules.service.ts';
 import { MATERIAL_UNIT_DICT } from '../material.service.ts';
 import {
+  BUSINESS_TYPE_DICT,
   ITEM_NORMAL,
   findBill,
   itemsOf,
@@ -20,15 +28,41 @@ import {
   type NeedsDetail,
   type NeedsFilter,
   type NeedsHeader,
-  type NeedsRow,
   type QueueFilter,
   toNeedsItem,
 } from './needs-records.ts';
 import { planLineLabels } from '../plan-needs/plan-control.ts';
-import { describeHeaders } from './needs-describe.ts';
+import { describeHeaders, headersWith } from './needs-describe.ts';
+import { NEEDS_LIST_COLUMNS, listedNames, type NeedsListRow } from './needs-list-columns.ts';
 import { needsDataScope } from './needs-scope.ts';
 
 export const LIST_ORDER = [desc(cgNeeds.createTime), desc(cgNeeds.id)];
+
+/** No filter given (blank text filters are none, as `contains` has them): the list as it first opens. */
+const unfiltered = (f: NeedsFilter) =>
+  !f.needsNo?.trim() &&
+  !f.title?.trim() &&
+  f.approveStatus === undefined &&
+  f.execStatus === undefined &&
+  !f.deptId &&
+  f.mine !== 1 &&
+  f.done !== 1 &&
+  !f.createTimeFrom &&
+  !f.createTimeTo &&
+  !f.needDateFrom &&
+  !f.needDateTo;
+
+/**
+ * The unfiltered list as a prepared shape: the tenant and the live flag are placeholders, so one statement
+ * serves every tenant (the same condition as listCondition without filters and data scope).
+ */
+const unfilteredShape = (tenantId: string): PageShape => ({
+  key: 'needs:unfiltered',
+  where: () =>
+    and(eq(cgNeeds.tenantId, sql.placeholder('tenantId')), eq(cgNeeds.isDeleted, sql.placeholder('live'))),
+  orderBy: () => LIST_ORDER,
+  values: { tenantId, live: 0 },
+});
 
 const DECISIONS = [
   APPROVE_ACTION.CONFIRM,
@@ -67,6 +101,12 @@ export function createNeedsReader(deps: {
     return inArray(cgNeeds.id, decided);
   }
 
+  /** The caller's data scope on bills; 已办 instead of it (see listCondition). Held per request (scope rules). */
+  async function dataScopeOf(caller: Caller, filter: NeedsFilter): Promise<SQL | undefined> {
+    if (filter.done === 1) return actedOn(caller);
+    return needsDataScope(scopeRules, caller);
+  }
+
   /**
    * The list's condition: tenant, live, the caller's data scope and every filter (export uses it too). 已办 is
    * not narrowed by the data scope: those bills were routed to the caller, who may have to look back at them.
@@ -83,8 +123,7 @@ export function createNeedsReader(deps: {
       { from: 'needDateFrom', to: 'needDateTo' },
       'date',
     );
-    const done = filter.done === 1;
-    const dataScope = done ? actedOn(caller) : await needsDataScope(scopeRules, caller);
+    const dataScope = await dataScopeOf(caller, filter);
     return tenantScope(db, caller.tenantId).where(
       cgNeeds,
       live,
@@ -100,18 +139,21 @@ export function createNeedsReader(deps: {
     );
   }
 
-  /** The list rows of a page of bills: names, labels and what the caller may do with each. */
-  async function describeRows(caller: Caller, rows: NeedsRow[], lang: Lang): Promise<NeedsHeader[]> {
-    // At once, not one after the other: neither needs the other's answer.
-    const [actions, describe] = await Promise.all([
+  /**
+   * The list rows of a page of bills: names, labels and what the caller may do with each, from the page's own
+   * query (NEEDS_LIST_COLUMNS); on a warm look-up cache no further statement.
+   */
+  async function describeRows(caller: Caller, rows: NeedsListRow[], lang: Lang): Promise<NeedsHeader[]> {
+    const [actions, labels] = await Promise.all([
       // A list does not read lines: a bill with a quantity left has a line still open.
       approval.allowedActions(
         caller,
-        rows.map((row) => ({ id: row.id, hasOpenLines: Number(row.totalQty) > 0 })),
+        rows.map((row) => ({ id: row.id, hasOpenLines: Number(row.totalQty) > 0, row })),
       ),
-      describeHeaders(db, caller.tenantId, rows, lang),
+      dictLabels(db, [BUSINESS_TYPE_DICT], lang),
     ]);
-    return rows.map((row) => ({ ...describe(row), allowedActions: actions.get(row.id) ?? [] }));
+    const describe = headersWith(listedNames(rows), labels, lang, actions);
+    return rows.map(describe);
   }
 
   async function page(
@@ -119,9 +161,21 @@ export function createNeedsReader(deps: {
     query: PageQuery & NeedsFilter,
     lang: Lang,
   ): Promise<Page<NeedsHeader>> {
-    return pageOf(db, cgNeeds, await listCondition(caller, query), LIST_ORDER, query, (rows) =>
-      describeRows(caller, rows, lang),
-    );
+    const describe = (rows: NeedsListRow[]) => describeRows(caller, rows, lang);
+    // The list as it first opens, for a caller no data scope narrows: prepared statements shared by every
+    // tenant (lib/page.ts). Any filter or data scope makes a condition of its own, built for this request.
+    if (unfiltered(query) && !(await dataScopeOf(caller, query))) {
+      return preparedPageOf(
+        db,
+        cgNeeds,
+        unfilteredShape(caller.tenantId),
+        query,
+        describe,
+        NEEDS_LIST_COLUMNS,
+      );
+    }
+    const where = await listCondition(caller, query);
+    return pageOf(db, cgNeeds, where, LIST_ORDER, query, describe, NEEDS_LIST_COLUMNS);
   }
 
   /** A level's queue (PM: the project manager's) with the list's narrowing filters, oldest submission first. */
@@ -132,8 +186,14 @@ export function createNeedsReader(deps: {
       contains(cgNeeds.title, query.title),
       await deptSubtree(caller.tenantId, query.deptId),
     );
-    return pageOf(db, cgNeeds, where, [asc(cgNeeds.submitTime), asc(cgNeeds.id)], query, (rows) =>
-      describeRows(caller, rows, lang),
+    return pageOf(
+      db,
+      cgNeeds,
+      where,
+      [asc(cgNeeds.submitTime), asc(cgNeeds.id)],
+      query,
+      (rows: NeedsListRow[]) => describeRows(caller, rows, lang),
+      NEEDS_LIST_COLUMNS,
     );
   }
 
@@ -141,7 +201,7 @@ export function createNeedsReader(deps: {
     const bill = await findBill(db, caller, id);
     const items = await itemsOf(db, caller.tenantId, id);
     const actions = await approval.allowedActions(caller, [
-      { id, hasOpenLines: items.some((item) => item.itemStatus === ITEM_NORMAL) },
+      { id, hasOpenLines: items.some((item) => item.itemStatus === ITEM_NORMAL), row: bill },
     ]);
     const [header, units, names, planLines] = await Promise.all([
       describeHeaders(db, caller.tenantId, [bill], lang, actions),

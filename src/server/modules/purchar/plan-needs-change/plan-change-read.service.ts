@@ -153,7 +153,7 @@ export function createChangeReader(deps: {
   async function headerPage(caller: Caller, found: Page<ChangeRow>, lang: Lang): Promise<Page<ChangeHeader>> {
     const actions = await approval.allowedActions(
       caller,
-      found.records.map((row) => ({ id: row.id })),
+      found.records.map((row) => ({ id: row.id, row })),
     );
     const map = await describe(caller, found.records, lang, actions);
     return { ...found, records: found.records.map(map) };
@@ -184,7 +184,7 @@ export function createChangeReader(deps: {
   async function detail(caller: Caller, id: string, lang: Lang): Promise<ChangeDetail> {
     const change = await findChange(db, caller, id);
     const items = await changeItemsOf(db, caller.tenantId, id);
-    const actions = await approval.allowedActions(caller, [{ id }]);
+    const actions = await approval.allowedActions(caller, [{ id, row: change }]);
     const [map, units, demanded] = await Promise.all([
       describe(caller, [change], lang, actions),
       dictLabels(db, [MATERIAL_UNIT_DICT], lang),

@@ -111,7 +111,7 @@ export function createPlanReader(deps: {
   async function headerPage(caller: Caller, found: Page<PlanRow>, lang: Lang): Promise<Page<PlanHeader>> {
     const actions = await approval.allowedActions(
       caller,
-      found.records.map((row) => ({ id: row.id })),
+      found.records.map((row) => ({ id: row.id, row })),
     );
     const describe = await describePlans(db, caller.tenantId, found.records, lang, {
       actions,
@@ -195,7 +195,7 @@ export function createPlanReader(deps: {
   async function detail(caller: Caller, id: string, lang: Lang): Promise<PlanDetail> {
     const plan = await findPlan(db, caller, id);
     const items = await planItemsOf(db, caller.tenantId, id);
-    const actions = await approval.allowedActions(caller, [{ id }]);
+    const actions = await approval.allowedActions(caller, [{ id, row: plan }]);
     const [describe, units, categoryName, demanded, versions] = await Promise.all([
       describePlans(db, caller.tenantId, [plan], lang, { actions, mayToggle: await mayToggle(caller) }),
       dictLabels(db, [MATERIAL_UNIT_DICT], lang),

@@ -78,7 +78,7 @@ export function createSourcingReader(deps: {
     const [actions, names, labels, lineCounts, supplierCounts] = await Promise.all([
       approval.allowedActions(
         caller,
-        rows.map((row) => ({ id: row.id })),
+        rows.map((row) => ({ id: row.id, row })),
       ),
       namesOf(db, caller.tenantId, {
         depts: rows.map((row) => row.deptId),

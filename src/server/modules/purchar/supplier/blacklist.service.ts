@@ -126,7 +126,7 @@ export function createBlacklistService(deps: {
         : Promise.resolve([]),
       approval.allowedActions(
         caller,
-        rows.map((row) => ({ id: row.id })),
+        rows.map((row) => ({ id: row.id, row })),
       ),
     ]);
     const byId = new Map(suppliers.map((s) => [s.id, s]));

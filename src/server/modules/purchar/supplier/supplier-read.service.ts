@@ -71,7 +71,7 @@ export function createSupplierReader(deps: {
     const [actions, describe] = await Promise.all([
       approval.allowedActions(
         caller,
-        rows.map((row) => ({ id: row.id })),
+        rows.map((row) => ({ id: row.id, row })),
       ),
       describeSuppliers(deps, caller, rows, lang),
     ]);
@@ -107,7 +107,7 @@ export function createSupplierReader(deps: {
       qualificationsOf(db, caller.tenantId, id),
       replacedQualificationsOf(db, caller.tenantId, id),
       accountsOf(db, caller.tenantId, id),
-      approval.allowedActions(caller, [{ id }]),
+      approval.allowedActions(caller, [{ id, row: supplier }]),
       statusHistory(db, caller, id, lang),
     ]);
     const [describe, certificates] = await Promise.all([

@@ -103,7 +103,9 @@ export function createContractReader(deps: {
       // rejectLines), so the dry run — seven look-ups — is left to the rows still in approval or editable.
       approval.allowedActions(
         caller,
-        rows.filter((row) => row.approveStatus !== APPROVE_STATUS.APPROVED),
+        rows
+          .filter((row) => row.approveStatus !== APPROVE_STATUS.APPROVED)
+          .map((row) => ({ id: row.id, row })),
       ),
       granted(caller),
       progressOf(

@@ -95,7 +95,10 @@ export function createPaymentReader(deps: {
   async function describe(caller: Caller, rows: PaymentRow[], lang: Lang): Promise<PaymentHeader[]> {
     const [names, actions, may, labels] = await Promise.all([
       namesOf(db, caller.tenantId, { users: rows.map((r) => r.createUser) }),
-      approval.allowedActions(caller, rows),
+      approval.allowedActions(
+        caller,
+        rows.map((row) => ({ id: row.id, row })),
+      ),
       granted(caller),
       dictLabels(db, [PAY_CONTENT_DICT], lang),
     ]);

@@ -57,7 +57,10 @@ export function createSupplementReader(deps: {
         depts: rows.map((r) => r.deptId),
         users: rows.map((r) => r.createUser),
       }),
-      approval.allowedActions(caller, rows),
+      approval.allowedActions(
+        caller,
+        rows.map((row) => ({ id: row.id, row })),
+      ),
       Promise.all(
         contractIds.map(async (id) => [id, (await findContract(db, caller, id)).totalAmount] as const),
       ),
