@@ -1,22 +1,52 @@
 /**
- * The HTTP side of bench/load.ts, run in a worker thread: the client's own work (fetch, reading and decoding the
+ * The HTTP side of bench/load.ts, run in a worker thread: the client's own work (sending, reading and decoding the
  * answer) then runs on its own event loop, as a browser's would, instead of queueing behind the server's
  * handlers on the one loop it measures. Sends `total` requests, at most `concurrency` at a time, after a
  * warm-up, and posts back each request's time. URLs are taken in turn (ms) from sending to the body read.
  */
 // Plain JavaScript: a worker thread does not get tsx's loader on Node 20.
+import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /** @type {import('./load.ts').ClientJob} */
 const job = workerData;
 
+/**
+ * node:http on kept-alive connections, one per request in flight, rather than fetch: the client shares the
+ * machine's cores with the server and the database, and undici's fetch spends several times node:http's CPU
+ * per request (streams, Headers, the WHATWG body), time the measured server then waits for. The answer is still
+ * read, decompressed and parsed as JSON, as a browser would.
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: job.concurrency });
+
+/** @returns {Promise<{ status: number, body: Buffer }>} */
+function send(url) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: job.method, headers: job.headers, agent }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const body =
+          encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 let next = 0;
 async function once() {
   const url = job.urls[next++ % job.urls.length];
-  const response = await fetch(url, { method: job.method, headers: job.headers });
-  if (response.status !== 200)
-    throw new Error(`${job.method} ${url} answered ${response.status}: ${await response.text()}`);
-  await response.json();
+  const { status, body } = await send(url);
+  if (status !== 200) throw new Error(`${job.method} ${url} answered ${status}: ${body.toString()}`);
+  JSON.parse(body.toString());
 }
 
 for (let i = 0; i < job.warmUp; i++) await once();

@@ -36,6 +36,8 @@ import { hashPassword } from '../src/server/domain/password.ts';
 import { depts, menus, roleMenus, roles, users } from '../src/server/db/schema/platform.ts';
 import { cgNeeds } from '../src/server/db/schema/procurement.ts';
 import { pageQueries, sortOrder } from '../src/server/lib/page.ts';
+import { NEEDS_LIST_COLUMNS } from '../src/server/modules/purchar/needs/needs-list-columns.ts';
+import { LIST_ORDER } from '../src/server/modules/purchar/needs/needs-read.service.ts';
 import { userWithNames } from '../src/server/modules/user/user-names.ts';
 import { USER_SORT_COLUMNS } from '../src/server/modules/user/user-page.ts';
 import { compressApi } from '../src/server/static.node.ts';
@@ -333,7 +335,24 @@ async function run(kind: 'pglite' | 'postgres', databaseUrl?: string) {
       'GET cg-needs/pages size=10, as staff',
       get('/purchar/cg-needs/pages?current=1&size=10', staffToken),
     );
-    await load('  raw SQL: count + page of cg_needs', REQUESTS, CONCURRENCY, async () => {
+    // The list's own statements: the page with its names, open-line count and approval round history
+    // (needs-list-columns.ts), and its count; then the bare-table read the earlier figures compared with.
+    const needsPage = pageQueries(
+      db,
+      cgNeeds,
+      and(eq(cgNeeds.tenantId, TENANT), eq(cgNeeds.isDeleted, 0)),
+      LIST_ORDER,
+      10,
+      0,
+      NEEDS_LIST_COLUMNS,
+    );
+    await load(
+      '  raw SQL: the same count + page',
+      REQUESTS,
+      CONCURRENCY,
+      rawStatements(database, 'needs_page', [needsPage.total, needsPage.rows]),
+    );
+    await load('  raw SQL: bare table, no names', REQUESTS, CONCURRENCY, async () => {
       await db.execute(sql`select count(*) from cg_needs where ${usersWhere}`);
       await db.execute(
         sql`select * from cg_needs where ${usersWhere} order by create_time desc, id desc limit 10 offset 0`,
