@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Caller } from '../../../context.ts';
 import { cgNeeds } from '../../../db/schema/procurement.ts';
+import { documentScope } from '../../../documents/document-scope.ts';
 import type { ScopeRules } from '../../system/scope-rules.service.ts';
 import { NEEDS_RESOURCE } from './needs-records.ts';
 
@@ -13,9 +14,5 @@ export function needsDataScope(
   scopeRules: Pick<ScopeRules, 'rowFilter'>,
   caller: Caller,
 ): Promise<SQL | undefined> {
-  return scopeRules.rowFilter(caller, NEEDS_RESOURCE, cgNeeds.createUser, {
-    create_user: { column: cgNeeds.createUser },
-    create_dept: { column: cgNeeds.createDept },
-    dept_id: { column: cgNeeds.deptId },
-  });
+  return documentScope(scopeRules, caller, NEEDS_RESOURCE, cgNeeds);
 }

@@ -19,6 +19,7 @@ import { codeName } from '../../../lib/code-names.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { contains, pageOf, type Page, type PageQuery } from '../../../lib/page.ts';
 import type { DeptService } from '../../system/dept.service.ts';
+import { documentScope } from '../../../documents/document-scope.ts';
 import type { ScopeRules } from '../../system/scope-rules.service.ts';
 import { MATERIAL_UNIT_DICT } from '../material.service.ts';
 import { CHANGE_TYPE_NAMES } from '../plan-needs/plan-change-codes.ts';
@@ -65,11 +66,7 @@ export function createChangeReader(deps: {
 
   async function listCondition(caller: Caller, filter: ChangeFilter) {
     // The 数据权限 granted on the change menu, over the same columns as plans and bills.
-    const dataScope = await scopeRules.rowFilter(caller, CHANGE_RESOURCE, cgPlanNeedsChanges.createUser, {
-      create_user: { column: cgPlanNeedsChanges.createUser },
-      create_dept: { column: cgPlanNeedsChanges.createDept },
-      dept_id: { column: cgPlanNeedsChanges.deptId },
-    });
+    const dataScope = await documentScope(scopeRules, caller, CHANGE_RESOURCE, cgPlanNeedsChanges);
     return tenantScope(db, caller.tenantId).where(
       cgPlanNeedsChanges,
       liveChange,

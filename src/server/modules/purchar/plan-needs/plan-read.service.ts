@@ -20,6 +20,7 @@ import { codeName } from '../../../lib/code-names.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { contains, pageOf, type Page, type PageQuery } from '../../../lib/page.ts';
 import type { DeptService } from '../../system/dept.service.ts';
+import { documentScope } from '../../../documents/document-scope.ts';
 import type { ScopeRules } from '../../system/scope-rules.service.ts';
 import { MATERIAL_UNIT_DICT } from '../material.service.ts';
 import { CHANGE_TYPE_NAMES } from './plan-change-codes.ts';
@@ -82,11 +83,7 @@ export function createPlanReader(deps: {
       from: 'createTimeFrom',
       to: 'createTimeTo',
     });
-    const dataScope = await scopeRules.rowFilter(caller, PLAN_RESOURCE, cgPlanNeeds.createUser, {
-      create_user: { column: cgPlanNeeds.createUser },
-      create_dept: { column: cgPlanNeeds.createDept },
-      dept_id: { column: cgPlanNeeds.deptId },
-    });
+    const dataScope = await documentScope(scopeRules, caller, PLAN_RESOURCE, cgPlanNeeds);
     return tenantScope(db, caller.tenantId).where(
       cgPlanNeeds,
       livePlan,

@@ -18,6 +18,7 @@ import { isSuperAdmin, type PermissionSource } from '../../../http/permission.ts
 import { codeName } from '../../../lib/code-names.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { contains, pageOf, type PageQuery } from '../../../lib/page.ts';
+import { documentScope } from '../../../documents/document-scope.ts';
 import type { ScopeRules } from '../../system/scope-rules.service.ts';
 import type { OrderService } from '../order/order.service.ts';
 import { chineseUpperAmount } from './contract-money.ts';
@@ -155,11 +156,7 @@ export function createContractReader(deps: {
 
   /** The data scope granted on the 采购合同 menu (as the demand bill list applies its own): own, dept, project… */
   const dataScope = (caller: Caller) =>
-    deps.scopeRules.rowFilter(caller, CONTRACT_RESOURCE, htContracts.createUser, {
-      create_user: { column: htContracts.createUser },
-      create_dept: { column: htContracts.createDept },
-      dept_id: { column: htContracts.deptId },
-    });
+    documentScope(deps.scopeRules, caller, CONTRACT_RESOURCE, htContracts);
 
   function listCondition(caller: Caller, filter: ContractFilter, extra?: SQL): SQL | undefined {
     return tenantScope(db, caller.tenantId).where(

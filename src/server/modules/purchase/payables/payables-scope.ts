@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Caller } from '../../../context.ts';
 import { htContracts } from '../../../db/schema/contracts.ts';
+import { documentScope } from '../../../documents/document-scope.ts';
 import type { ScopeRules } from '../../system/scope-rules.service.ts';
 
 /** The 应付账款 menu's code: its buttons (`cw_payables_view`, `_export`) and its data scopes' resource code. */
@@ -15,9 +16,5 @@ export function payablesDataScope(
   scopeRules: Pick<ScopeRules, 'rowFilter'>,
   caller: Caller,
 ): Promise<SQL | undefined> {
-  return scopeRules.rowFilter(caller, PAYABLES_RESOURCE, htContracts.createUser, {
-    create_user: { column: htContracts.createUser },
-    create_dept: { column: htContracts.createDept },
-    dept_id: { column: htContracts.deptId },
-  });
+  return documentScope(scopeRules, caller, PAYABLES_RESOURCE, htContracts);
 }

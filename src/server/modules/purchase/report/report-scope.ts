@@ -1,10 +1,10 @@
 import type { SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../../context.ts';
 import { EXPORT_MAX_ROWS, headers, type SheetSpec } from '../../../documents/export-sheet.ts';
 import { badRequest } from '../../../http/errors.ts';
 import type { Lang } from '../../../http/messages.ts';
 import type { Page, PageQuery } from '../../../lib/page.ts';
+import { documentScope, type DocumentOwnerColumns } from '../../../documents/document-scope.ts';
 import type { ScopeRules } from '../../system/scope-rules.service.ts';
 
 /** The data-scope resource of every procurement report: a rule on it narrows the rows by department or creator. */
@@ -14,13 +14,9 @@ export const REPORT_RESOURCE = 'cg_report';
 export function reportScope(
   scopeRules: ScopeRules,
   caller: Caller,
-  table: { createUser: PgColumn; createDept: PgColumn; deptId: PgColumn },
+  table: DocumentOwnerColumns,
 ): Promise<SQL | undefined> {
-  return scopeRules.rowFilter(caller, REPORT_RESOURCE, table.createUser, {
-    create_user: { column: table.createUser },
-    create_dept: { column: table.createDept },
-    dept_id: { column: table.deptId },
-  });
+  return documentScope(scopeRules, caller, REPORT_RESOURCE, table);
 }
 
 /** The filters every report shares (days inclusive; the ids narrow to one supplier or one project). */
