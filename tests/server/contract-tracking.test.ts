@@ -389,6 +389,16 @@ describe('from the demand line to the contract', () => {
       }),
     );
     expect(await contracted()).toEqual([0, 0]);
+    // Found by the bill, the voided contract's line still shows (as voided), and the rebar line it no longer
+    // covers shows again among the bill's uncontracted lines, beside the cement line.
+    const byBill = await expectOk(
+      await world.buyer2.as.get('/purchase/ht-contract/purchaseProcessTracking', { needsNo: trackedNeedsNo }),
+    );
+    expect(byBill.records.map((r: Row) => [r.contractNo, r.lineNo, r.contractStatusName])).toEqual([
+      [trackedContractNo, 1, '已作废'],
+      ['', 1, ''],
+      ['', 2, ''],
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notExists, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notExists, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
 import { htContractItems, htContracts } from '../../../db/schema/contracts.ts';
@@ -18,6 +18,7 @@ import { APPROVE_STATUS, approveStatusName } from '../../../domain/approval/appr
 import { namesOf } from '../../../documents/enrich.ts';
 import type { Lang } from '../../../http/messages.ts';
 import { contains } from '../../../lib/page.ts';
+import { CONTRACT_STATUS } from './contract-records.ts';
 import { stepsOf, type StepEntry, type TrackingStepCode } from './contract-tracking-steps.ts';
 
 type DemandRow = { line: typeof cgNeedsItems.$inferSelect; bill: typeof cgNeeds.$inferSelect };
@@ -46,6 +47,8 @@ export function createDemandTracking(deps: {
         eq(htContractItems.isDeleted, 0),
         eq(htContracts.isDeleted, 0),
         eq(htContracts.approveStatus, APPROVE_STATUS.APPROVED),
+        // A voided contract gave its lines back (demand-contracted.ts counts it as 0): they are uncontracted again.
+        ne(htContracts.contractStatus, CONTRACT_STATUS.VOIDED),
       );
     return and(
       eq(cgNeedsItems.isDeleted, 0),
