@@ -400,6 +400,23 @@ describe('from the demand line to the contract', () => {
       ['', 2, ''],
     ]);
   });
+  it('is readable with the 采购过程跟踪 menu alone, without the 采购合同 grants', async () => {
+    const { role, deptId } = await seededOrganisation(ctx);
+    const keeper = await signedInPerson(
+      ctx,
+      world.admin,
+      'tracking-only',
+      role('warehouse_keeper'),
+      deptId('上海项目部'),
+    );
+    const read = () =>
+      keeper.as.get('/purchase/ht-contract/purchaseProcessTracking', { contractNo: trackedContractNo });
+    expect((await read()).status).toBe(403);
+    await grantMenus(ctx, world.admin, [role('warehouse_keeper')], ['contract_tracking']);
+    expect((await expectOk(await read())).total).toBe(1);
+    // The menu reads the tracking only: the contract list stays closed.
+    expect((await keeper.as.get('/purchase/ht-contract/pages', {})).status).toBe(403);
+  });
 });
 
 describe('from the contract to what was paid (golden path HT-B)', () => {

@@ -243,7 +243,9 @@ export function contractRoutes(services: Services) {
       ),
     ),
   );
-  routes.get('/purchaseProcessTracking', can('view'), async (c) =>
+  // 采购过程跟踪 is a menu of its own: granting it opens the tracking without the contract list's grants.
+  const tracks = requireAnyPermission(menus.permissions, ['contract_tracking', `${CONTRACT_RESOURCE}_view`]);
+  routes.get('/purchaseProcessTracking', tracks, async (c) =>
     ok(
       c,
       await contracts.tracking(
