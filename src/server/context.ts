@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Database } from './db/database.ts';
 import type { NextId } from './domain/ids.ts';
 import type { Lang } from './http/messages.ts';
+import type { JsonEncoder } from './http/envelope.ts';
 import type { RateLimits } from './http/rate-limit.ts';
 import type { smsConfigs } from './db/schema/resources.ts';
 import type { SmsProvider } from './modules/resource/sms-providers.ts';
@@ -84,5 +85,7 @@ export interface AppEnv {
   Variables: {
     lang: Lang;
     caller: Caller;
+    /** Set by a Node host only (static.node.ts compressApi); see http/envelope.ts. */
+    encodeJson: JsonEncoder;
   };
 }

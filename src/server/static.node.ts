@@ -1,10 +1,12 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import { hasAccessTokenCookie } from '../lib/session-cookie';
+import { setAnswerHeader } from './http/answer-headers.ts';
+import type { JsonEncoder } from './http/envelope.ts';
 
 /**
  * The built client as a browser should get it (Node only; the demo build has no server):
@@ -194,38 +196,57 @@ function compress(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> | U
     params: {
       [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
       [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      // A window no larger than the answer compresses it as well, and spares allocating the 4 MB default's
+      // tables per answer (a third of a small page's compression time).
+      [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(body.length + 1)))),
     },
   };
   return body.length < SYNC_BELOW ? brotliCompressSync(body, options) : brotli(body, options);
+}
+
+/** Adds Accept-Encoding to the answer's Vary, keeping what it names already. */
+function varyOnEncoding(c: Context) {
+  const vary = c.res.headers.get('Vary');
+  if (!vary) setAnswerHeader(c, 'Vary', 'Accept-Encoding');
+  else if (!/\baccept-encoding\b/i.test(vary)) setAnswerHeader(c, 'Vary', `${vary}, Accept-Encoding`);
 }
 
 /**
  * Compresses the API's JSON answers over ~1 kB for clients that accept it. Brotli at quality 4 (about gzip -6's
  * speed, smaller); large answers on the zlib thread pool, so a large page costs the event loop nothing. Node-side
  * only: the app itself (src/server/app.ts) also runs in the demo's browser, where there is nothing to compress.
+ *
+ * The envelope answers (http/envelope.ts `ok`) compress their own text through `encodeJson`, set here, when it is
+ * small enough for the event loop: they then reach this middleware with their encoding and length set, and their
+ * body is never read back. Other answers (and large ones) are read and compressed here after the fact.
  */
 export function compressApi(): MiddlewareHandler {
   return async (c, next) => {
-    await next();
-    const res = c.res;
-    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304 || !res.body) return;
-    if (res.headers.has('Content-Encoding') || !COMPRESSIBLE.test(res.headers.get('Content-Type') ?? ''))
-      return;
-    const length = res.headers.get('Content-Length');
-    if (length && Number(length) < MIN_BYTES) return;
     const encoding = acceptedEncodings(c.req.header('Accept-Encoding'))[0];
+    const encodeJson: JsonEncoder = (text) => {
+      const body = Buffer.from(text);
+      if (body.length >= SYNC_BELOW) return undefined;
+      if (!encoding || body.length < MIN_BYTES) return { body };
+      return { body: compress(body, encoding) as Uint8Array, encoding };
+    };
+    if (c.req.method !== 'HEAD') c.set('encodeJson', encodeJson);
+    await next();
+    if (c.req.method === 'HEAD' || c.res.status === 204 || c.res.status === 304) return;
+    // Headers first: reading the body of Node's lightweight answer would build a fetch Response around it.
+    if (!COMPRESSIBLE.test(c.res.headers.get('Content-Type') ?? '')) return;
+    varyOnEncoding(c);
+    const res = c.res;
+    if (!encoding || res.headers.has('Content-Encoding')) return;
+    const length = res.headers.get('Content-Length');
+    if ((length && Number(length) < MIN_BYTES) || !res.body) return;
     const body = new Uint8Array(await res.arrayBuffer());
-    let out: Uint8Array<ArrayBuffer> = body;
-    if (encoding && body.length >= MIN_BYTES) {
-      out = new Uint8Array(await compress(body, encoding));
-    }
+    const out: Uint8Array<ArrayBuffer> =
+      body.length >= MIN_BYTES ? new Uint8Array(await compress(body, encoding)) : body;
     // Hono copies the previous answer's headers onto the new one, so the length and encoding are set after.
     c.res = new Response(out, { status: res.status, statusText: res.statusText, headers: res.headers });
     const headers = c.res.headers;
     headers.set('Content-Length', String(out.length));
-    if (out !== body) headers.set('Content-Encoding', encoding!);
-    const vary = headers.get('Vary');
-    if (!vary) headers.set('Vary', 'Accept-Encoding');
-    else if (!/\baccept-encoding\b/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
+    if (out !== body) headers.set('Content-Encoding', encoding);
+    varyOnEncoding(c);
   };
 }

@@ -4,6 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve } from '@hono/node-server';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ok } from '../../src/server/http/envelope.ts';
+import { API_POLICY, securityHeaders } from '../../src/server/http/security-headers.ts';
 import { acceptedEncodings, compressApi, serveClient } from '../../src/server/static.node.ts';
 
 // The built client and API answers as a browser gets them: precompressed copies chosen by Accept-Encoding,
@@ -39,6 +44,24 @@ beforeAll(() => {
   api.get('/api/cached', (c) => {
     c.header('Vary', 'Origin');
     return c.json({ text: 'x'.repeat(5000) });
+  });
+  // The envelope answers compress their own text (http/envelope.ts ok with compressApi's encodeJson).
+  api.get('/api/ok-big', (c) =>
+    ok(
+      c,
+      Array.from({ length: 200 }, (_, i) => ({ id: i, name: `行 ${i}` })),
+    ),
+  );
+  api.get('/api/ok-small', (c) => ok(c, { id: 1 }));
+  api.get('/api/ok-huge', (c) =>
+    ok(
+      c,
+      Array.from({ length: 3000 }, (_, i) => ({ id: i, name: `行 ${i}` })),
+    ),
+  );
+  api.get('/api/ok-cached', (c) => {
+    c.header('Vary', 'Origin');
+    return ok(c, 'x'.repeat(5000));
   });
   server = new Hono();
   server.use('/api/*', compressApi());
@@ -143,9 +166,100 @@ describe('API answers', () => {
     expect((await identity.json()) as object).toHaveProperty('rows');
   });
 
+  it('compresses the envelope answers as they are made, with the same headers', async () => {
+    const decode = async (response: Response) => {
+      const raw = Buffer.from(await response.arrayBuffer());
+      const encoding = response.headers.get('Content-Encoding');
+      // A compressed answer states its length; Node's server counts an uncompressed one itself.
+      if (encoding) expect(Number(response.headers.get('Content-Length'))).toBe(raw.length);
+      const text = (
+        encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+      ).toString();
+      return JSON.parse(text) as { code: number; data: unknown };
+    };
+    for (const [path, count] of [
+      ['/api/ok-big', 200],
+      ['/api/ok-huge', 3000],
+    ] as const) {
+      for (const accepts of ['gzip, br', 'gzip', undefined]) {
+        const response = await get(path, accepts ? { 'Accept-Encoding': accepts } : {});
+        expect(response.headers.get('Content-Encoding')).toBe(
+          accepts === 'gzip' ? 'gzip' : accepts ? 'br' : null,
+        );
+        expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+        expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+        const answer = await decode(response);
+        expect([answer.code, (answer.data as unknown[]).length]).toEqual([200, count]);
+      }
+    }
+    const small = await get('/api/ok-small', { 'Accept-Encoding': 'gzip, br' });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    expect((await decode(small)).data).toEqual({ id: 1 });
+    const cached = await get('/api/ok-cached', { 'Accept-Encoding': 'br' });
+    expect([cached.headers.get('Vary'), cached.headers.get('Content-Encoding')]).toEqual([
+      'Origin, Accept-Encoding',
+      'br',
+    ]);
+    expect((await decode(cached)).data).toBe('x'.repeat(5000));
+    // HEAD gets the headers of the answer without compressing a body it will not send.
+    const head = await server.request('/api/ok-big', {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(head.headers.get('Content-Encoding')).toBeNull();
+  });
+
   it('keeps an answer’s own Vary', async () => {
     const response = await get('/api/cached', { 'Accept-Encoding': 'br' });
     expect(response.headers.get('Vary')).toBe('Origin, Accept-Encoding');
     expect(response.headers.get('Content-Encoding')).toBe('br');
+  });
+});
+
+describe('API answers through Node’s server', () => {
+  // Node's adapter writes a handler's answer from its own cache unless something reads the body; the headers the
+  // middleware sets after the handler (security headers, Vary) must still reach the wire, on the envelope
+  // answers compressed as they are made and on the ones compressed after the fact.
+  it('carries the headers set after the handler, and a body that decodes', async () => {
+    const app = new Hono();
+    app.use('/api/*', compressApi());
+    app.use(securityHeaders((type) => (type.includes('json') ? API_POLICY : undefined)));
+    app.get('/api/envelope', (c) =>
+      ok(
+        c,
+        Array.from({ length: 300 }, (_, i) => ({ id: i })),
+      ),
+    );
+    app.get('/api/plain', (c) => c.json({ rows: Array.from({ length: 300 }, (_, i) => ({ id: i })) }));
+    const listener = await new Promise<ReturnType<typeof serve>>((done) => {
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(s));
+    });
+    const port = (listener.address() as AddressInfo).port;
+    const fetchRaw = (path: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = httpRequest({ port, path, headers: { 'Accept-Encoding': 'br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      for (const path of ['/api/envelope', '/api/plain']) {
+        const { headers, body } = await fetchRaw(path);
+        expect(headers).toMatchObject({
+          'content-encoding': 'br',
+          'content-length': String(body.length),
+          vary: 'Accept-Encoding',
+          'content-security-policy': API_POLICY,
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'SAMEORIGIN',
+        });
+        expect(JSON.stringify(JSON.parse(brotliDecompressSync(body).toString()))).toContain('"id":299');
+      }
+    } finally {
+      await new Promise((done) => listener.close(done));
+    }
   });
 });

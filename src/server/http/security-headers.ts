@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeader } from './answer-headers.ts';
 
 /** SHA-256 source expressions of the inline <script>s of a page (index.html sets the theme before first paint). */
 export async function inlineScriptHashes(html: string): Promise<string[]> {
@@ -48,11 +49,11 @@ export function securityHeaders(policy: (contentType: string) => string | undefi
   return async (c, next) => {
     await next();
     const csp = policy(c.res.headers.get('Content-Type') ?? '');
-    if (csp) c.header('Content-Security-Policy', csp);
-    c.header('X-Content-Type-Options', 'nosniff');
+    if (csp) setAnswerHeader(c, 'Content-Security-Policy', csp);
+    setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
     // Pages carry tokens in a few URLs (file links with Blade-Auth, ${token} in embedded menu pages): other
     // sites get no referrer at all.
-    c.header('Referrer-Policy', 'same-origin');
-    c.header('X-Frame-Options', 'SAMEORIGIN');
+    setAnswerHeader(c, 'Referrer-Policy', 'same-origin');
+    setAnswerHeader(c, 'X-Frame-Options', 'SAMEORIGIN');
   };
 }
