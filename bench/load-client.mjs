@@ -20,7 +20,7 @@ const job = workerData;
  */
 const agent = new Agent({ keepAlive: true, maxSockets: job.concurrency });
 
-/** @returns {Promise<{ status: number, body: Buffer }>} */
+/** @returns {Promise<{ status: number, body: Buffer, wire: number }>} */
 function send(url) {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: job.method, headers: job.headers, agent }, (res) => {
@@ -32,7 +32,7 @@ function send(url) {
         const encoding = res.headers['content-encoding'];
         const body =
           encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, body });
+        resolve({ status: res.statusCode ?? 0, body, wire: raw.length });
       });
       res.on('error', reject);
     });
@@ -42,28 +42,39 @@ function send(url) {
 }
 
 let next = 0;
+/** The last answer's size: on the wire and as JSON. */
+const bytes = { wire: 0, json: 0 };
 async function once() {
   const url = job.urls[next++ % job.urls.length];
-  const { status, body } = await send(url);
+  const { status, body, wire } = await send(url);
   if (status !== 200) throw new Error(`${job.method} ${url} answered ${status}: ${body.toString()}`);
   JSON.parse(body.toString());
+  bytes.wire = wire;
+  bytes.json = body.length;
 }
 
-for (let i = 0; i < job.warmUp; i++) await once();
+/** `count` requests, at most `concurrency` at a time; each one's time goes to `record` when given. */
+async function run(count, record) {
+  let issued = 0;
+  await Promise.all(
+    Array.from({ length: job.concurrency }, async () => {
+      while (issued < count) {
+        issued++;
+        const t0 = performance.now();
+        await once();
+        record?.(performance.now() - t0);
+      }
+    }),
+  );
+}
+
+// Warmed up at the measured concurrency: one request at a time left the first measured run paying for the
+// JIT and heap sizing a long-running server has behind it.
+await run(job.warmUp);
 // The server starts timing from here.
 parentPort?.postMessage({ warm: true });
 /** @type {number[]} */
 const samples = [];
-let issued = 0;
 const started = performance.now();
-await Promise.all(
-  Array.from({ length: job.concurrency }, async () => {
-    while (issued < job.total) {
-      issued++;
-      const t0 = performance.now();
-      await once();
-      samples.push(performance.now() - t0);
-    }
-  }),
-);
-parentPort?.postMessage({ samples, seconds: (performance.now() - started) / 1000 });
+await run(job.total, (ms) => samples.push(ms));
+parentPort?.postMessage({ samples, seconds: (performance.now() - started) / 1000, bytes });
