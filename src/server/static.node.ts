@@ -196,9 +196,6 @@ function compress(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> | U
     params: {
       [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
       [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      // A window no larger than the answer compresses it as well, and spares allocating the 4 MB default's
-      // tables per answer (a third of a small page's compression time).
-      [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(body.length + 1)))),
     },
   };
   return body.length < SYNC_BELOW ? brotliCompressSync(body, options) : brotli(body, options);
