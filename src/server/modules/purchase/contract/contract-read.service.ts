@@ -1,4 +1,5 @@
-import { asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import { approvalRoundColumns } from '../../../approval/approval-page-reads.ts';
 import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
 import { htContractItems, htContracts } from '../../../db/schema/contracts.ts';
@@ -154,6 +155,9 @@ export function createContractReader(deps: {
     });
   }
 
+  /** A list's columns: the contract's own and its round history, which the approval dry run then does not read. */
+  const LIST_COLUMNS = { ...getTableColumns(htContracts), ...approvalRoundColumns(htContracts, 'CONTRACT') };
+
   /** The data scope granted on the 采购合同 menu (as the demand bill list applies its own): own, dept, project… */
   const dataScope = (caller: Caller) =>
     documentScope(deps.scopeRules, caller, CONTRACT_RESOURCE, htContracts);
@@ -187,6 +191,7 @@ export function createContractReader(deps: {
       LIST_ORDER,
       query,
       (rows) => describe(caller, rows, lang),
+      LIST_COLUMNS,
     );
 
   /** approve/pages: contracts waiting for the caller at any level (oldest submission first); routed, so unscoped. */
@@ -201,6 +206,7 @@ export function createContractReader(deps: {
       [asc(htContracts.submitTime), asc(htContracts.id)],
       query,
       (rows) => describe(caller, rows, lang),
+      LIST_COLUMNS,
     );
   }
 
