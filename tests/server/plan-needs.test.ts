@@ -86,6 +86,31 @@ describe('a plan', () => {
     expect(history).toHaveLength(5);
   });
 
+  it('offers each person in the list the actions the detail offers, as the levels act', async () => {
+    const plan = await newPlan(w);
+    const people = [w.clerk, w.pm, w.director, w.areaManager];
+    const offered = async () =>
+      Promise.all(
+        people.map(async (person) => {
+          const listed = await expectOk(await person.as.get(`${PLAN}/pages`, { planNo: plan.planNo }));
+          const detail = await expectOk(await person.as.get(`${PLAN}/${plan.id}`));
+          expect(listed.records[0]?.allowedActions).toEqual(detail.allowedActions);
+          return detail.allowedActions as string[];
+        }),
+      );
+    const [submit, confirm, director] = steps(w, PLAN, plan.id);
+    await expectOk(await submit!());
+    // Nobody at a node acted yet: the clerk may still withdraw it (cancel).
+    expect((await offered())[0]).toContain('cancel');
+    await expectOk(await confirm!());
+    const confirmed = await offered();
+    // The PM confirmed in this round (read with the list's rows): no withdrawal; the director may approve.
+    expect(confirmed[0]).not.toContain('cancel');
+    expect(confirmed[2]).toContain('approve');
+    await expectOk(await director!());
+    expect((await offered())[3]).toContain('approve');
+  });
+
   it('cannot be edited or deleted after submit, nor by someone else (nothing written)', async () => {
     const plan = await newPlan(w);
     await expectRefused(

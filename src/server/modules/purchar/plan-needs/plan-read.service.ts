@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { approvalRoundColumns } from '../../../approval/approval-page-reads.ts';
 import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
 import {
@@ -117,8 +131,19 @@ export function createPlanReader(deps: {
     return { ...found, records: found.records.map(describe) };
   }
 
+  /** A list's columns: the plan's own and its round history, which the approval dry run then does not read. */
+  const LIST_COLUMNS = { ...getTableColumns(cgPlanNeeds), ...approvalRoundColumns(cgPlanNeeds, 'PLAN') };
+
   async function page(caller: Caller, query: PageQuery & PlanFilter, lang: Lang) {
-    const found = await pageOf(db, cgPlanNeeds, await listCondition(caller, query), PLAN_LIST_ORDER, query);
+    const found = await pageOf(
+      db,
+      cgPlanNeeds,
+      await listCondition(caller, query),
+      PLAN_LIST_ORDER,
+      query,
+      undefined,
+      LIST_COLUMNS,
+    );
     return headerPage(caller, found, lang);
   }
 
@@ -135,6 +160,8 @@ export function createPlanReader(deps: {
       where,
       [asc(cgPlanNeeds.submitTime), asc(cgPlanNeeds.id)],
       query,
+      undefined,
+      LIST_COLUMNS,
     );
     return headerPage(caller, found, lang);
   }
