@@ -98,6 +98,40 @@ describe('saving a request', () => {
   });
 });
 
+describe('the actions offered', () => {
+  it('are the same in the list, the approval queue and the detail, before and after a level acted', async () => {
+    const contract = await payableContract(world, ctx);
+    const payment = await newPayment(world, contract.id, { applyAmount: 100 });
+    await expectOk(await submit(payment.id));
+    const people = [world.buyer, world.director, world.areaManager, world.manager];
+    const offered = async () =>
+      Promise.all(
+        people.map(async (person) => {
+          const detail = await expectOk(await person.as.get(`/purchase/cw-payment/${payment.id}`));
+          const listed = await expectOk(
+            await person.as.get('/purchase/cw-payment/pages', { paymentNo: payment.paymentNo }),
+          );
+          expect(listed.records[0]?.allowedActions).toEqual(detail.allowedActions);
+          if (person !== world.buyer) {
+            const queue = await expectOk(await person.as.get('/purchase/cw-payment/approve/pages', {}));
+            const queued = queue.records.find((r: { id: string }) => r.id === payment.id);
+            if (queued) expect(queued.allowedActions).toEqual(detail.allowedActions);
+          }
+          return detail.allowedActions as string[];
+        }),
+      );
+    // Nobody at a node acted yet: the buyer may still withdraw it (cancel).
+    expect((await offered())[0]).toContain('cancel');
+    await expectOk(
+      await world.director.as.post('/purchase/cw-payment/approve', { json: { id: payment.id, status: 1 } }),
+    );
+    const acted = await offered();
+    // The director acted in this round (read with the list's rows): no withdrawal; the area manager is next.
+    expect(acted[0]).not.toContain('cancel');
+    expect(acted[2]).toContain('approve');
+  });
+});
+
 describe('the money rules at submit (I19/I20)', () => {
   it('counts submitted requests against the contract total and releases them on withdraw and reject', async () => {
     const contract = await payableContract(world, ctx, '10000.00');

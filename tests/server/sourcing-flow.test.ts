@@ -308,9 +308,27 @@ describe('invitations, offers, matrix, award and 定标审批', () => {
       403,
       /总监/,
     );
+    // The list (its rows read with their round history) offers each person what the detail offers.
+    const offered = async () =>
+      Promise.all(
+        [world.buyer2, world.director, world.areaManager].map(async (person) => {
+          const detail = await detailOf(person.as, id);
+          const listed = await expectOk(
+            await person.as.get('/purchar/cg-sourcing/pages', { sourcingNo: detail.sourcingNo }),
+          );
+          expect((listed.records as Row[])[0]?.allowedActions).toEqual(detail.allowedActions);
+          return detail.allowedActions as string[];
+        }),
+      );
+    expect((await offered())[0]).toContain('cancel');
     await expectOk(
       await world.director.as.post('/purchar/cg-sourcing/approve', { json: { id, opinion: '同意' } }),
     );
+    const acted = await offered();
+    expect([acted[0], acted[2]]).toEqual([
+      expect.not.arrayContaining(['cancel']),
+      expect.arrayContaining(['approve']),
+    ]);
     await expectOk(await world.areaManager.as.post('/purchar/cg-sourcing/approve', { json: { id } }));
     const last = await expectOk(
       await world.manager.as.post('/purchar/cg-sourcing/approve', { json: { id } }),

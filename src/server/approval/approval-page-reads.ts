@@ -106,6 +106,17 @@ export function approvalRoundColumns(
 }
 
 /**
+ * A document list's columns (pageOf's `columns`): the table's own, and the round history approvalRoundColumns
+ * reads with them, so that allowedActions on the page's rows sends no statement of its own.
+ */
+export function approvalListColumns(
+  table: PgTable & Record<'id' | 'tenantId' | 'roundNo' | 'currentNode', PgColumn>,
+  bizType: string,
+) {
+  return { ...getTableColumns(table), ...approvalRoundColumns(table, bizType) };
+}
+
+/**
  * For a page of documents, in one statement: the rounds in which someone at a node acted (`id:round`), and who
  * claimed each task (`id:round:node` → user). Two queries before, each waiting for a pooled connection.
  */

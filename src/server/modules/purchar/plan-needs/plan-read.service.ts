@@ -4,7 +4,6 @@ import {
   count,
   desc,
   eq,
-  getTableColumns,
   gt,
   inArray,
   notInArray,
@@ -12,7 +11,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { approvalRoundColumns } from '../../../approval/approval-page-reads.ts';
+import { approvalListColumns } from '../../../approval/approval-page-reads.ts';
 import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
 import {
@@ -132,7 +131,7 @@ export function createPlanReader(deps: {
   }
 
   /** A list's columns: the plan's own and its round history, which the approval dry run then does not read. */
-  const LIST_COLUMNS = { ...getTableColumns(cgPlanNeeds), ...approvalRoundColumns(cgPlanNeeds, 'PLAN') };
+  const LIST_COLUMNS = approvalListColumns(cgPlanNeeds, 'PLAN');
 
   async function page(caller: Caller, query: PageQuery & PlanFilter, lang: Lang) {
     const found = await pageOf(

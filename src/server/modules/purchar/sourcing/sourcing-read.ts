@@ -1,3 +1,4 @@
+import { approvalListColumns } from '../../../approval/approval-page-reads.ts';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../api/generated/types/purchar-sourcing';
 import type { Caller } from '../../../context.ts';
@@ -147,6 +148,9 @@ export function createSourcingReader(deps: {
     );
   }
 
+  /** A list's columns: the bill's own and its round history (approval-page-reads.ts). */
+  const LIST_COLUMNS = approvalListColumns(cgSourcing, 'SOURCING');
+
   /** The bills, newest first; with `node`, the caller's 定标审批 queue at that level, oldest submission first. */
   async function page(
     caller: Caller,
@@ -156,9 +160,10 @@ export function createSourcingReader(deps: {
     const describe = (rows: SourcingRow[]) => describeRows(caller, rows, lang);
     if (query.node) {
       const where = and(listCondition(caller, query), await approval.queueCondition(caller, query.node));
-      return pageOf(db, cgSourcing, where, [asc(cgSourcing.submitTime), asc(cgSourcing.id)], query, describe);
+      const order = [asc(cgSourcing.submitTime), asc(cgSourcing.id)];
+      return pageOf(db, cgSourcing, where, order, query, describe, LIST_COLUMNS);
     }
-    return pageOf(db, cgSourcing, listCondition(caller, query), LIST_ORDER, query, describe);
+    return pageOf(db, cgSourcing, listCondition(caller, query), LIST_ORDER, query, describe, LIST_COLUMNS);
   }
 
   async function exportRows(caller: Caller, filter: SourcingFilter, lang: Lang, max: number) {

@@ -1,5 +1,5 @@
-import { asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
-import { approvalRoundColumns } from '../../../approval/approval-page-reads.ts';
+import { asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { approvalListColumns } from '../../../approval/approval-page-reads.ts';
 import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
 import { htContractItems, htContracts } from '../../../db/schema/contracts.ts';
@@ -156,7 +156,7 @@ export function createContractReader(deps: {
   }
 
   /** A list's columns: the contract's own and its round history, which the approval dry run then does not read. */
-  const LIST_COLUMNS = { ...getTableColumns(htContracts), ...approvalRoundColumns(htContracts, 'CONTRACT') };
+  const LIST_COLUMNS = approvalListColumns(htContracts, 'CONTRACT');
 
   /** The data scope granted on the 采购合同 menu (as the demand bill list applies its own): own, dept, project… */
   const dataScope = (caller: Caller) =>

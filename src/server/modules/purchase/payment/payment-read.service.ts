@@ -1,3 +1,4 @@
+import { approvalListColumns } from '../../../approval/approval-page-reads.ts';
 import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
@@ -160,9 +161,18 @@ export function createPaymentReader(deps: {
     );
   }
 
+  /** A list's columns: the request's own and its round history (approval-page-reads.ts). */
+  const LIST_COLUMNS = approvalListColumns(cwPayments, 'PAYMENT');
+
   const page = (caller: Caller, query: PaymentFilter & PageQuery, lang: Lang) =>
-    pageOf(db, cwPayments, listCondition(caller, query), LIST_ORDER, query, (rows) =>
-      describe(caller, rows, lang),
+    pageOf(
+      db,
+      cwPayments,
+      listCondition(caller, query),
+      LIST_ORDER,
+      query,
+      (rows) => describe(caller, rows, lang),
+      LIST_COLUMNS,
     );
 
   /** approve/pages: requests waiting for the caller at any level (oldest submission first). */
@@ -182,6 +192,7 @@ export function createPaymentReader(deps: {
       [asc(cwPayments.submitTime), asc(cwPayments.id)],
       query,
       (rows) => describe(caller, rows, lang),
+      LIST_COLUMNS,
     );
   }
 
