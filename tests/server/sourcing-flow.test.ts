@@ -314,7 +314,7 @@ describe('invitations, offers, matrix, award and 定标审批', () => {
         [world.buyer2, world.director, world.areaManager].map(async (person) => {
           const detail = await detailOf(person.as, id);
           const listed = await expectOk(
-            await person.as.get('/purchar/cg-sourcing/pages', { sourcingNo: detail.sourcingNo }),
+            await person.as.get('/purchar/cg-sourcing/pages', { sourcingNo: detail.sourcingNo as string }),
           );
           expect((listed.records as Row[])[0]?.allowedActions).toEqual(detail.allowedActions);
           return detail.allowedActions as string[];
