@@ -102,9 +102,27 @@ describe('a supplement raising a quantity', () => {
     expect((await submit(s.id)).status).toBe(200);
     const queue = await expectOk(await world.director.as.get(`${BASE}/approve/pages`));
     expect(queue.records.map((r: Json) => r.id)).toContain(s.id);
+    // The list (its rows read with their round history) offers each person what the detail offers.
+    const offered = async () =>
+      Promise.all(
+        [world.buyer, world.director, world.areaManager].map(async (person) => {
+          const detail = await expectOk(await person.as.get(`${BASE}/${s.id}`));
+          const listed = await expectOk(
+            await person.as.get(`${BASE}/pages`, { supplementNo: s.supplementNo as string }),
+          );
+          expect(listed.records[0]?.allowedActions).toEqual(detail.allowedActions);
+          return detail.allowedActions as string[];
+        }),
+      );
+    expect((await offered())[0]).toContain('cancel');
     // The manager cannot act at the director's level; the area manager neither.
     expect((await approveAs(world.manager, s.id)).status).toBe(403);
     await expectOk(await approveAs(world.director, s.id));
+    const acted = await offered();
+    expect([acted[0], acted[2]]).toEqual([
+      expect.not.arrayContaining(['cancel']),
+      expect.arrayContaining(['approve']),
+    ]);
     await expectOk(await approveAs(world.areaManager, s.id));
     // Not applied before the final level.
     expect((await contractDetail(contract.id)).items[0].qty).toBe(12.5);

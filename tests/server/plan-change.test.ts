@@ -90,7 +90,27 @@ describe('a plan change', () => {
       409,
       /已有未生效的变更单/,
     );
-    await walk(w, CHANGE, change.id, 4);
+    // The list (its rows read with their round history) offers each person what the detail offers.
+    const offered = async () =>
+      Promise.all(
+        [w.clerk, w.pm, w.director].map(async (person) => {
+          const detail = await expectOk(await person.as.get(`${CHANGE}/${change.id}`));
+          const listed = await expectOk(
+            await person.as.get(`${CHANGE}/pages`, { changeNo: change.changeNo as string }),
+          );
+          expect(listed.records[0]?.allowedActions).toEqual(detail.allowedActions);
+          return detail.allowedActions as string[];
+        }),
+      );
+    await walk(w, CHANGE, change.id, 1);
+    expect((await offered())[0]).toContain('cancel');
+    await walk(w, CHANGE, change.id, 2, 1);
+    const confirmed = await offered();
+    expect([confirmed[0], confirmed[2]]).toEqual([
+      expect.not.arrayContaining(['cancel']),
+      expect.arrayContaining(['approve']),
+    ]);
+    await walk(w, CHANGE, change.id, 4, 2);
     expect((await planDetail(w, plan.id)).version).toBe(1);
     await walk(w, CHANGE, change.id, 5, 4);
     const after = await planDetail(w, plan.id);

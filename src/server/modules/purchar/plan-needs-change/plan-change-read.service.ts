@@ -1,3 +1,4 @@
+import { approvalListColumns } from '../../../approval/approval-page-reads.ts';
 import { and, asc, count, desc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
@@ -156,6 +157,9 @@ export function createChangeReader(deps: {
     return { ...found, records: found.records.map(map) };
   }
 
+  /** A list's columns: the change's own and its round history (approval-page-reads.ts). */
+  const LIST_COLUMNS = approvalListColumns(cgPlanNeedsChanges, 'PLAN_CHANGE');
+
   async function page(caller: Caller, query: PageQuery & ChangeFilter, lang: Lang) {
     const found = await pageOf(
       db,
@@ -163,6 +167,8 @@ export function createChangeReader(deps: {
       await listCondition(caller, query),
       CHANGE_LIST_ORDER,
       query,
+      undefined,
+      LIST_COLUMNS,
     );
     return headerPage(caller, found, lang);
   }
@@ -175,7 +181,8 @@ export function createChangeReader(deps: {
       await deptSubtree(caller.tenantId, cgPlanNeedsChanges.deptId, query.deptId),
     );
     const order = [asc(cgPlanNeedsChanges.submitTime), asc(cgPlanNeedsChanges.id)];
-    return headerPage(caller, await pageOf(db, cgPlanNeedsChanges, where, order, query), lang);
+    const found = await pageOf(db, cgPlanNeedsChanges, where, order, query, undefined, LIST_COLUMNS);
+    return headerPage(caller, found, lang);
   }
 
   async function detail(caller: Caller, id: string, lang: Lang): Promise<ChangeDetail> {

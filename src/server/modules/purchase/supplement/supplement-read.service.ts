@@ -1,3 +1,4 @@
+import { approvalListColumns } from '../../../approval/approval-page-reads.ts';
 import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../../context.ts';
 import type { Database } from '../../../db/database.ts';
@@ -121,9 +122,18 @@ export function createSupplementReader(deps: {
     );
   }
 
+  /** A list's columns: the supplement's own and its round history (approval-page-reads.ts). */
+  const LIST_COLUMNS = approvalListColumns(htContractSupplements, 'SUPPLEMENT');
+
   const page = (caller: Caller, query: SupplementFilter & PageQuery, lang: Lang) =>
-    pageOf(db, htContractSupplements, listCondition(caller, query), LIST_ORDER, query, (rows) =>
-      describe(caller, rows, lang),
+    pageOf(
+      db,
+      htContractSupplements,
+      listCondition(caller, query),
+      LIST_ORDER,
+      query,
+      (rows) => describe(caller, rows, lang),
+      LIST_COLUMNS,
     );
 
   /** approve/pages: supplements waiting for the caller at any level (oldest submission first). */
@@ -138,6 +148,7 @@ export function createSupplementReader(deps: {
       [asc(htContractSupplements.submitTime), asc(htContractSupplements.id)],
       query,
       (rows) => describe(caller, rows, lang),
+      LIST_COLUMNS,
     );
   }
 
