@@ -239,11 +239,10 @@ export function compressApi(): MiddlewareHandler {
     const body = new Uint8Array(await res.arrayBuffer());
     const out: Uint8Array<ArrayBuffer> =
       body.length >= MIN_BYTES ? new Uint8Array(await compress(body, encoding)) : body;
-    // Hono copies the previous answer's headers onto the new one, so the length and encoding are set after.
+    // The new answer takes the old one's headers (Vary included), so only the length and encoding are set after.
     c.res = new Response(out, { status: res.status, statusText: res.statusText, headers: res.headers });
     const headers = c.res.headers;
     headers.set('Content-Length', String(out.length));
     if (out !== body) headers.set('Content-Encoding', encoding);
-    varyOnEncoding(c);
   };
 }

@@ -10,6 +10,7 @@ import {
 } from './support/contract-world.ts';
 import { caller, type Caller } from './support/system-fixtures.ts';
 import { createTestApp, signIn, type TestContext } from './support/test-app.ts';
+import { actionsOffered } from './support/offered-actions.ts';
 
 /**
  * Contract approval through the engine: the single `approve` call acting at the current level, rejection,
@@ -85,35 +86,21 @@ describe('the default chain (director → area manager → manager)', () => {
     await expectOk(await world.buyer.as.post('/purchase/ht-contract/submitApprove', { json: { id: c.id } }));
     const { contractNo } = await expectOk(await world.buyer.as.get(`/purchase/ht-contract/${c.id}`));
     const people = [world.buyer, world.director, world.areaManager, world.manager];
-    const offered = async () =>
-      Promise.all(
-        people.map(async (person) => {
-          const listed = await expectOk(await person.as.get('/purchase/ht-contract/pages', { contractNo }));
-          const queued = await expectOk(await person.as.get('/purchase/ht-contract/approve/pages', {}));
-          const detail = await expectOk(await person.as.get(`/purchase/ht-contract/${c.id}`));
-          const inQueue = queued.records.find((r: { id: string }) => r.id === c.id);
-          return {
-            list: listed.records[0]?.allowedActions,
-            queue: inQueue?.allowedActions ?? detail.allowedActions,
-            detail: detail.allowedActions,
-          };
-        }),
-      );
-    const same = (rows: Awaited<ReturnType<typeof offered>>) =>
-      rows
-        .map((row) => [row.list, row.queue])
-        .forEach((pair, i) => expect(pair, `person ${i}`).toEqual([rows[i]!.detail, rows[i]!.detail]));
-    const submitted = await offered();
-    same(submitted);
+    const offered = () =>
+      actionsOffered(people, {
+        id: c.id,
+        detail: `/purchase/ht-contract/${c.id}`,
+        list: '/purchase/ht-contract/pages',
+        filter: { contractNo },
+        queues: ['/purchase/ht-contract/approve/pages'],
+      });
     // Nobody acted yet: the creator may still withdraw it (cancel).
-    expect(submitted[0]!.detail).toContain('cancel');
+    expect((await offered())[0]).toContain('cancel');
     await expectOk(
       await world.director.as.post('/purchase/ht-contract/approve', { json: { id: c.id, status: 1 } }),
     );
-    const acted = await offered();
-    same(acted);
     // The director acted in this round (read with the list's rows): no withdraw any more.
-    expect(acted[0]!.detail).not.toContain('cancel');
+    expect((await offered())[0]).not.toContain('cancel');
   });
 
   it('rejects with an opinion only, back to the creator', async () => {

@@ -16,6 +16,7 @@ import {
 import { TENANT } from './support/needs-world.ts';
 import { caller, type Caller } from './support/system-fixtures.ts';
 import { createTestApp, signIn, type TestContext } from './support/test-app.ts';
+import { actionsOffered } from './support/offered-actions.ts';
 
 /**
  * Contract supplements (补充协议) through HTTP on a real PGlite, each person signed in as themselves: drafting on an
@@ -103,17 +104,14 @@ describe('a supplement raising a quantity', () => {
     const queue = await expectOk(await world.director.as.get(`${BASE}/approve/pages`));
     expect(queue.records.map((r: Json) => r.id)).toContain(s.id);
     // The list (its rows read with their round history) offers each person what the detail offers.
-    const offered = async () =>
-      Promise.all(
-        [world.buyer, world.director, world.areaManager].map(async (person) => {
-          const detail = await expectOk(await person.as.get(`${BASE}/${s.id}`));
-          const listed = await expectOk(
-            await person.as.get(`${BASE}/pages`, { supplementNo: s.supplementNo as string }),
-          );
-          expect(listed.records[0]?.allowedActions).toEqual(detail.allowedActions);
-          return detail.allowedActions as string[];
-        }),
-      );
+    const offered = () =>
+      actionsOffered([world.buyer, world.director, world.areaManager], {
+        id: s.id,
+        detail: `${BASE}/${s.id}`,
+        list: `${BASE}/pages`,
+        filter: { supplementNo: s.supplementNo as string },
+        queues: [`${BASE}/approve/pages`],
+      });
     expect((await offered())[0]).toContain('cancel');
     // The manager cannot act at the director's level; the area manager neither.
     expect((await approveAs(world.manager, s.id)).status).toBe(403);

@@ -13,6 +13,7 @@ import {
 } from './support/payment-world.ts';
 import { caller, type Caller } from './support/system-fixtures.ts';
 import { createTestApp, signIn, type TestContext } from './support/test-app.ts';
+import { actionsOffered } from './support/offered-actions.ts';
 
 /**
  * Payment requests through HTTP on PGlite: save and its refusals, the money rules at submit and at the final
@@ -104,22 +105,14 @@ describe('the actions offered', () => {
     const payment = await newPayment(world, contract.id, { applyAmount: 100 });
     await expectOk(await submit(payment.id));
     const people = [world.buyer, world.director, world.areaManager, world.manager];
-    const offered = async () =>
-      Promise.all(
-        people.map(async (person) => {
-          const detail = await expectOk(await person.as.get(`/purchase/cw-payment/${payment.id}`));
-          const listed = await expectOk(
-            await person.as.get('/purchase/cw-payment/pages', { paymentNo: payment.paymentNo }),
-          );
-          expect(listed.records[0]?.allowedActions).toEqual(detail.allowedActions);
-          if (person !== world.buyer) {
-            const queue = await expectOk(await person.as.get('/purchase/cw-payment/approve/pages', {}));
-            const queued = queue.records.find((r: { id: string }) => r.id === payment.id);
-            if (queued) expect(queued.allowedActions).toEqual(detail.allowedActions);
-          }
-          return detail.allowedActions as string[];
-        }),
-      );
+    const offered = () =>
+      actionsOffered(people, {
+        id: payment.id,
+        detail: `/purchase/cw-payment/${payment.id}`,
+        list: '/purchase/cw-payment/pages',
+        filter: { paymentNo: payment.paymentNo },
+        queues: ['/purchase/cw-payment/approve/pages'],
+      });
     // Nobody at a node acted yet: the buyer may still withdraw it (cancel).
     expect((await offered())[0]).toContain('cancel');
     await expectOk(

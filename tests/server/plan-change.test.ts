@@ -19,6 +19,7 @@ import {
   walk,
   type PlanWorld,
 } from './plan-world.ts';
+import { actionsOffered } from './support/offered-actions.ts';
 
 /**
  * Plan changes end to end: raise / lower / delete / add lines of an approved plan, approval on the kit, applied
@@ -91,17 +92,13 @@ describe('a plan change', () => {
       /已有未生效的变更单/,
     );
     // The list (its rows read with their round history) offers each person what the detail offers.
-    const offered = async () =>
-      Promise.all(
-        [w.clerk, w.pm, w.director].map(async (person) => {
-          const detail = await expectOk(await person.as.get(`${CHANGE}/${change.id}`));
-          const listed = await expectOk(
-            await person.as.get(`${CHANGE}/pages`, { changeNo: change.changeNo as string }),
-          );
-          expect(listed.records[0]?.allowedActions).toEqual(detail.allowedActions);
-          return detail.allowedActions as string[];
-        }),
-      );
+    const offered = () =>
+      actionsOffered([w.clerk, w.pm, w.director], {
+        id: change.id as string,
+        detail: `${CHANGE}/${change.id}`,
+        list: `${CHANGE}/pages`,
+        filter: { changeNo: change.changeNo as string },
+      });
     await walk(w, CHANGE, change.id, 1);
     expect((await offered())[0]).toContain('cancel');
     await walk(w, CHANGE, change.id, 2, 1);

@@ -20,6 +20,7 @@ import {
   walk,
   type PlanWorld,
 } from './plan-world.ts';
+import { actionsOffered } from './support/offered-actions.ts';
 
 /**
  * Demand plans end to end through HTTP on PGlite: save and approval on the kit (each approver as themselves),
@@ -89,15 +90,13 @@ describe('a plan', () => {
   it('offers each person in the list the actions the detail offers, as the levels act', async () => {
     const plan = await newPlan(w);
     const people = [w.clerk, w.pm, w.director, w.areaManager];
-    const offered = async () =>
-      Promise.all(
-        people.map(async (person) => {
-          const listed = await expectOk(await person.as.get(`${PLAN}/pages`, { planNo: plan.planNo }));
-          const detail = await expectOk(await person.as.get(`${PLAN}/${plan.id}`));
-          expect(listed.records[0]?.allowedActions).toEqual(detail.allowedActions);
-          return detail.allowedActions as string[];
-        }),
-      );
+    const offered = () =>
+      actionsOffered(people, {
+        id: plan.id as string,
+        detail: `${PLAN}/${plan.id}`,
+        list: `${PLAN}/pages`,
+        filter: { planNo: plan.planNo as string },
+      });
     const [submit, confirm, director] = steps(w, PLAN, plan.id);
     await expectOk(await submit!());
     // Nobody at a node acted yet: the clerk may still withdraw it (cancel).

@@ -11,6 +11,7 @@ import {
 } from './support/sourcing-world.ts';
 import { caller, newTenant, type Caller } from './support/system-fixtures.ts';
 import { createTestApp, type TestContext } from './support/test-app.ts';
+import { actionsOffered } from './support/offered-actions.ts';
 
 /**
  * Sourcing through HTTP on PGlite: a purchaser makes a bill from assigned lines, invites suppliers, enters
@@ -309,17 +310,14 @@ describe('invitations, offers, matrix, award and 定标审批', () => {
       /总监/,
     );
     // The list (its rows read with their round history) offers each person what the detail offers.
-    const offered = async () =>
-      Promise.all(
-        [world.buyer2, world.director, world.areaManager].map(async (person) => {
-          const detail = await detailOf(person.as, id);
-          const listed = await expectOk(
-            await person.as.get('/purchar/cg-sourcing/pages', { sourcingNo: detail.sourcingNo as string }),
-          );
-          expect((listed.records as Row[])[0]?.allowedActions).toEqual(detail.allowedActions);
-          return detail.allowedActions as string[];
-        }),
-      );
+    const { sourcingNo } = await detailOf(world.buyer2.as, id);
+    const offered = () =>
+      actionsOffered([world.buyer2, world.director, world.areaManager], {
+        id,
+        detail: `/purchar/cg-sourcing/${id}`,
+        list: '/purchar/cg-sourcing/pages',
+        filter: { sourcingNo: sourcingNo as string },
+      });
     expect((await offered())[0]).toContain('cancel');
     await expectOk(
       await world.director.as.post('/purchar/cg-sourcing/approve', { json: { id, opinion: '同意' } }),

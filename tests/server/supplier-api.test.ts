@@ -11,6 +11,7 @@ import {
   uploadScan,
   type SupplierWorld,
 } from './support/supplier-world.ts';
+import { actionsOffered } from './support/offered-actions.ts';
 import { call, createTestApp, signIn, type TestContext } from './support/test-app.ts';
 
 /**
@@ -278,6 +279,27 @@ describe('admission', () => {
     expect(todo.filter((m) => m.msgType === 2).map((m) => m.receiverId)).toEqual([w.buyerAdmin.id]);
   });
 
+  it('offers each person in the list and the queues what the detail offers, before and after a level acted', async () => {
+    await clear();
+    const s = await newSupplier();
+    await ok(await w.buyerAdmin.as.post(supplierPath('/submitApprove'), { json: { id: s.id } }));
+    const offered = () =>
+      actionsOffered([w.buyerAdmin, w.director, w.areaManager, w.manager], {
+        id: s.id,
+        detail: supplierPath(`/${s.id}`),
+        list: supplierPath('/pages'),
+        filter: { supplierCode: s.supplierCode as string },
+        queues: ['/approveDirectorList', '/approveAreaManagerList', '/approveManagerList'].map(supplierPath),
+      });
+    // Nobody at a level acted yet: the creator may still withdraw it (cancel).
+    expect((await offered())[0]).toContain('cancel');
+    await ok(await w.director.as.post(supplierPath('/approve'), { json: { id: s.id } }));
+    const acted = await offered();
+    // The director acted in this round (read with the list's rows): no withdrawal; the area manager is next.
+    expect(acted[0]).not.toContain('cancel');
+    expect(acted[2]).toContain('approve');
+  });
+
   it('refuses a submit without a business licence, with an expired one, or without a default account', async () => {
     await clear();
     const noLicence = await newSupplier({ qualifications: [{ qualType: 'SAFETY', certNo: 'AQ-1' }] });
@@ -463,6 +485,33 @@ describe('the blacklist', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const logs = await ok(await w.buyerAdmin.as.get(supplierPath('/black/logs'), { supplierId: s.id }));
     expect(logs.total).toBe(1);
+  });
+
+  it('offers each person in the requests list and the queues what the detail offers, as the levels act', async () => {
+    await clear();
+    const s = await newSupplier();
+    await admit(s.id);
+    const request = await ok(
+      await w.buyerAdmin.as.post(supplierPath('/black/submit'), {
+        json: { supplierId: s.id, requestType: 1, reason: '供货质量不合格' },
+      }),
+    );
+    await ok(await w.buyerAdmin.as.post(supplierPath('/black/submitApprove'), { json: { id: request.id } }));
+    const offered = () =>
+      actionsOffered([w.buyerAdmin, w.director, w.areaManager, w.manager], {
+        id: request.id,
+        detail: supplierPath(`/black/${request.id}`),
+        list: supplierPath('/black/logs'),
+        filter: { supplierId: s.id },
+        queues: ['/approveDirectorList', '/approveAreaManagerList', '/approveManagerList'].map((queue) =>
+          supplierPath(`/black${queue}`),
+        ),
+      });
+    expect((await offered())[0]).toContain('cancel');
+    await ok(await w.director.as.post(supplierPath('/black/approve'), { json: { id: request.id } }));
+    const acted = await offered();
+    expect(acted[0]).not.toContain('cancel');
+    expect(acted[2]).toContain('approve');
   });
 
   it('lets the requester delete a draft request; a purchaser cannot raise one', async () => {

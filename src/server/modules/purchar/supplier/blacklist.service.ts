@@ -14,6 +14,7 @@ import {
 } from '../../../domain/approval/approval-codes.ts';
 import type { NextId } from '../../../domain/ids.ts';
 import type { ApprovalService } from '../../../approval/approval-views.ts';
+import { approvalListColumns } from '../../../approval/approval-page-reads.ts';
 import { createDocumentApproval } from '../../../approval/document-approval.ts';
 import { nextDocumentNo } from '../../../documents/numbering.ts';
 import { namesOf } from '../../../documents/enrich.ts';
@@ -167,6 +168,9 @@ export function createBlacklistService(deps: {
         )
       : undefined;
 
+  /** A list's columns: the request's own and its round history (approval-page-reads.ts). */
+  const LIST_COLUMNS = approvalListColumns(t, 'BLACKLIST');
+
   async function logs(caller: Caller, query: PageQuery & BlacklistFilter, lang: Lang) {
     const where = tenantScope(db, caller.tenantId).where(
       t,
@@ -176,15 +180,27 @@ export function createBlacklistService(deps: {
       query.requestType === undefined ? undefined : eq(t.action, query.requestType),
       query.approveStatus === undefined ? undefined : eq(t.approveStatus, query.approveStatus),
     );
-    return pageOf(db, t, where, [desc(t.createTime), desc(t.id)], query, (rows) =>
-      describe(caller, rows, lang),
+    return pageOf(
+      db,
+      t,
+      where,
+      [desc(t.createTime), desc(t.id)],
+      query,
+      (rows) => describe(caller, rows, lang),
+      LIST_COLUMNS,
     );
   }
 
   async function queue(caller: Caller, node: NodeCode, query: PageQuery & BlacklistFilter, lang: Lang) {
     const where = and(await approval.queueCondition(caller, node), supplierNamed(caller, query.supplierName));
-    return pageOf(db, t, where, [asc(t.submitTime), asc(t.id)], query, (rows) =>
-      describe(caller, rows, lang),
+    return pageOf(
+      db,
+      t,
+      where,
+      [asc(t.submitTime), asc(t.id)],
+      query,
+      (rows) => describe(caller, rows, lang),
+      LIST_COLUMNS,
     );
   }
 

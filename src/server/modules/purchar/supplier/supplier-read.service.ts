@@ -5,6 +5,7 @@ import { gysSupplierQualifications, gysSuppliers } from '../../../db/schema/supp
 import { tenantScope } from '../../../db/tenant-scope.ts';
 import type { NodeCode } from '../../../domain/approval/approval-codes.ts';
 import { DAY_MS, cstDay } from '../../../domain/values.ts';
+import { approvalListColumns } from '../../../approval/approval-page-reads.ts';
 import type { DocumentApproval } from '../../../approval/document-approval.ts';
 import { dictLabels } from '../../../documents/enrich.ts';
 import type { Lang } from '../../../http/messages.ts';
@@ -78,9 +79,18 @@ export function createSupplierReader(deps: {
     return rows.map((row) => ({ ...describe(row), allowedActions: actions.get(row.id) ?? [] }));
   }
 
+  /** A list's columns: the supplier's own and its admission round history (approval-page-reads.ts). */
+  const LIST_COLUMNS = approvalListColumns(gysSuppliers, 'SUPPLIER');
+
   async function page(caller: Caller, query: PageQuery & SupplierFilter, lang: Lang) {
-    return pageOf(db, gysSuppliers, listCondition(caller, query), LIST_ORDER, query, (rows) =>
-      describeRows(caller, rows, lang),
+    return pageOf(
+      db,
+      gysSuppliers,
+      listCondition(caller, query),
+      LIST_ORDER,
+      query,
+      (rows) => describeRows(caller, rows, lang),
+      LIST_COLUMNS,
     );
   }
 
@@ -88,7 +98,15 @@ export function createSupplierReader(deps: {
   async function blacklisted(caller: Caller, query: PageQuery & QueueFilter, lang: Lang) {
     const where = listCondition(caller, { ...query, blacklistFlag: 1 });
     const order = [desc(gysSuppliers.blacklistTime), desc(gysSuppliers.id)];
-    return pageOf(db, gysSuppliers, where, order, query, (rows) => describeRows(caller, rows, lang));
+    return pageOf(
+      db,
+      gysSuppliers,
+      where,
+      order,
+      query,
+      (rows) => describeRows(caller, rows, lang),
+      LIST_COLUMNS,
+    );
   }
 
   async function queue(caller: Caller, node: NodeCode, query: PageQuery & QueueFilter, lang: Lang) {
@@ -98,7 +116,15 @@ export function createSupplierReader(deps: {
       contains(gysSuppliers.supplierName, query.supplierName),
     );
     const order = [asc(gysSuppliers.submitTime), asc(gysSuppliers.id)];
-    return pageOf(db, gysSuppliers, where, order, query, (rows) => describeRows(caller, rows, lang));
+    return pageOf(
+      db,
+      gysSuppliers,
+      where,
+      order,
+      query,
+      (rows) => describeRows(caller, rows, lang),
+      LIST_COLUMNS,
+    );
   }
 
   async function detail(caller: Caller, id: string, lang: Lang): Promise<SupplierDetail> {
