@@ -20,12 +20,16 @@ const ticksPerSecond = (() => {
   }
 })();
 
-/** utime + stime of a /proc stat file, in ms; 0 when the task ended meanwhile. */
-function cpuMs(statPath: string): number {
+/**
+ * utime + stime of a /proc stat file, in ms (with `children`, also cutime + cstime: the ended children it has
+ * waited for); 0 when the task ended meanwhile.
+ */
+function cpuMs(statPath: string, children = false): number {
   try {
     // The command name sits in parentheses and may hold spaces; the fields counted from after it.
     const fields = readFileSync(statPath, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+    const ticks = fields.slice(11, children ? 15 : 13).reduce((sum, field) => sum + Number(field), 0);
+    return (ticks * 1000) / ticksPerSecond;
   } catch {
     return 0;
   }
@@ -42,8 +46,9 @@ export function cpuSample(): CpuSample | undefined {
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
+      // With its children's: a backend that ended (a pool's idle connection closed) counts in the postmaster's.
       if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
-        postgres += cpuMs(`/proc/${pid}/stat`);
+        postgres += cpuMs(`/proc/${pid}/stat`, true);
     } catch {
       // The process ended between the listing and the read.
     }
