@@ -6,6 +6,7 @@
  */
 // Plain JavaScript: a worker thread does not get tsx's loader on Node 20.
 import { Agent, request } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
@@ -41,6 +42,19 @@ function send(url) {
   });
 }
 
+/**
+ * This thread's CPU time in clock ticks (utime + stime; Linux only, else undefined), so that the bench can set the
+ * client's share apart from the server's threads (bench/cpu-time.ts).
+ */
+function threadTicks() {
+  try {
+    const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
 let next = 0;
 /** The last answer's size: on the wire and as JSON. */
 const bytes = { wire: 0, json: 0 };
@@ -73,8 +87,12 @@ async function run(count, record) {
 await run(job.warmUp);
 // The server starts timing from here.
 parentPort?.postMessage({ warm: true });
+const ticksAtStart = threadTicks();
 /** @type {number[]} */
 const samples = [];
 const started = performance.now();
 await run(job.total, (ms) => samples.push(ms));
-parentPort?.postMessage({ samples, seconds: (performance.now() - started) / 1000, bytes });
+const ticksAtEnd = threadTicks();
+const clientTicks =
+  ticksAtStart === undefined || ticksAtEnd === undefined ? undefined : ticksAtEnd - ticksAtStart;
+parentPort?.postMessage({ samples, seconds: (performance.now() - started) / 1000, bytes, clientTicks });

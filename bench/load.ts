@@ -167,7 +167,12 @@ async function httpLoad(name: string, job: Omit<ClientJob, 'warmUp'>, report = t
   const worker = new Worker(new URL('./load-client.mjs', import.meta.url), {
     workerData: { ...job, warmUp: Math.min(WARM_UP, job.total) } satisfies ClientJob,
   });
-  type Result = { samples: number[]; seconds: number; bytes: { wire: number; json: number } };
+  type Result = {
+    samples: number[];
+    seconds: number;
+    bytes: { wire: number; json: number };
+    clientTicks?: number;
+  };
   const result = await new Promise<Result>((done, fail) => {
     worker.on('message', (message: { warm: true } | Result) => {
       if ('warm' in message) {
@@ -178,7 +183,7 @@ async function httpLoad(name: string, job: Omit<ClientJob, 'warmUp'>, report = t
       } else {
         statements.counting = false;
         // Before the worker ends: its thread's time counts with the other threads'.
-        cpu = cpuPerRequest(cpuBefore, job.total);
+        cpu = cpuPerRequest(cpuBefore, job.total, message.clientTicks);
         done(message);
       }
     });
