@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import {
   captchaImageSrc,
   expectNewCaptcha,
+  expectSuccessToast,
   expectToast,
   expectVisible,
   loginLocators,
@@ -361,12 +362,6 @@ test(
   { timeoutMs: 180_000 },
 );
 
-const expectSuccess = (page: Page, text: string) =>
-  expectVisible(
-    page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: text }),
-    `the success toast ${text}`,
-  );
-
 const rowWith = (table: Locator, text: string) =>
   table.getByRole('row').filter({ has: table.page().getByText(text, { exact: true }) });
 
@@ -408,7 +403,7 @@ test(
     await grid.getByLabel('第 1 行 数量').fill('12.5');
     await grid.getByLabel('第 2 行 数量').fill('3');
     await page.getByRole('button', { name: '保存草稿' }).click();
-    await expectSuccess(page, '新增成功');
+    await expectSuccessToast(page, '新增成功');
     await page.waitForURL((url) => routeOf(url.href).startsWith('/purchar/needs/edit/'), {
       waitUntil: 'commit',
     });
@@ -419,7 +414,7 @@ test(
     await expectVisible(myRow.getByText('草稿'), 'the draft in my bills', DEMO_LIST_MS);
     await myRow.getByRole('button', { name: '提交', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '提交', exact: true }).click();
-    await expectSuccess(page, '提交成功');
+    await expectSuccessToast(page, '提交成功');
     await expectVisible(
       myRow.getByText('待项目经理确认'),
       'the bill waiting for its project manager',

@@ -130,6 +130,18 @@ export async function expectVisible(locator: Locator, what?: string, timeoutMs?:
   }
 }
 
+/** Success toasts (sonner) saying `text`. */
+export const successToasts = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: text });
+
+/**
+ * Waits for a success toast saying `text`: the newest, as an earlier one saying the same may still be on screen
+ * (a locator matching both fails Playwright's strict mode). To wait for the toast of a save repeated within a
+ * toast's life, count `successToasts` before it and wait for `.nth(count)`.
+ */
+export const expectSuccessToast = (page: Page, text: string) =>
+  expectVisible(successToasts(page, text).last(), `the success toast ${text}`);
+
 /** Waits for a toast (sonner) of the given type and returns its text. */
 export async function expectToast(page: Page, type: 'error' | 'success' | 'any' = 'any'): Promise<string> {
   const selector = type === 'any' ? '[data-sonner-toast]' : `[data-sonner-toast][data-type="${type}"]`;

@@ -2,14 +2,9 @@
 // /task/schedulelog/:uuid; a notice published by the administrator and read by a demo user from the top bar.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { expectVisible, test } from './harness.ts';
+import { expectSuccessToast, expectVisible, test } from './harness.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog');
-const expectSuccess = (page: Page, text: string) =>
-  expectVisible(
-    page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: text }),
-    `the success toast ${text}`,
-  );
 const rowOf = (page: Page, table: string, text: string) =>
   page
     .getByRole('table', { name: table })
@@ -34,7 +29,7 @@ test('admin adds a job, runs it now and reads its run in the job log', async (t)
   await expectVisible(form.getByText('Cron 表达式无法解析: 61 * * * *'), 'the cron message');
   await form.getByLabel('Cron 表达式').fill('0 0 9 * * *');
   await form.getByRole('button', { name: '保存' }).click();
-  await expectSuccess(page, '新增成功');
+  await expectSuccessToast(page, '新增成功');
   await form.waitFor({ state: 'detached' });
 
   const row = rowOf(page, '定时任务', name);
@@ -43,7 +38,7 @@ test('admin adds a job, runs it now and reads its run in the job log', async (t)
   const confirm = page.getByRole('alertdialog');
   await expectVisible(confirm.getByText(`立即执行一次任务“${name}”?`), 'the run-now confirmation');
   await confirm.getByRole('button', { name: '执行一次' }).click();
-  await expectSuccess(page, '执行成功');
+  await expectSuccessToast(page, '执行成功');
 
   await row.getByRole('link', { name: '日志' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/task/schedulelog/'));
@@ -65,13 +60,13 @@ test('admin publishes a notice; a demo user reads it from the top bar', async (t
   await form.getByLabel('标题').fill(title);
   await form.getByLabel('内容').fill('本周六 22:00 系统维护。');
   await form.getByRole('button', { name: '保存' }).click();
-  await expectSuccess(page, '新增成功');
+  await expectSuccessToast(page, '新增成功');
   await form.waitFor({ state: 'detached' });
   const row = rowOf(page, '通知公告', title);
   await expectVisible(row.getByText('草稿'), 'the draft');
   await row.getByRole('button', { name: '发布' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '发布' }).click();
-  await expectSuccess(page, '发布成功');
+  await expectSuccessToast(page, '发布成功');
   await expectVisible(row.getByText('已发布'), 'the published notice');
 
   const clerk = await t.newSession();

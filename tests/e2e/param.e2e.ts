@@ -2,7 +2,7 @@
 // toolkit's render time for a 200-row page of 12 columns (/test/index) and an upload through put-file.
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { expectPath, expectVisible, test } from './harness.ts';
+import { expectPath, expectSuccessToast, expectVisible, test } from './harness.ts';
 
 const paramTable = (page: Page) => page.getByRole('table', { name: '参数管理' });
 const rowWith = (page: Page, text: string) =>
@@ -16,13 +16,6 @@ async function fillParam(form: Locator, values: { name?: string; key?: string; v
   if (values.key !== undefined) await form.getByLabel('参数键名').fill(values.key);
   if (values.value !== undefined) await form.getByLabel('参数键值').fill(values.value);
 }
-
-/** Waits for a success toast saying `text` (earlier toasts may still be on screen). */
-const expectSuccess = (page: Page, text: string) =>
-  expectVisible(
-    page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: text }),
-    `the success toast ${text}`,
-  );
 
 /** Waits until the list call answers (the table shows it right after). */
 const nextList = (page: Page) =>
@@ -54,7 +47,7 @@ test('admin adds, edits, searches and batch-deletes parameters', async (t) => {
     }
     await fillParam(form, param);
     await form.getByRole('button', { name: '保存' }).click();
-    await expectSuccess(page, '新增成功');
+    await expectSuccessToast(page, '新增成功');
     await form.waitFor({ state: 'detached' });
     await expectVisible(rowWith(page, param.key), `the new row ${param.key}`);
   }
@@ -76,7 +69,7 @@ test('admin adds, edits, searches and batch-deletes parameters', async (t) => {
   assert.equal(await editForm.getByLabel('参数键名').inputValue(), first.key);
   await editForm.getByLabel('参数键值').fill('v2 (edited)');
   await editForm.getByRole('button', { name: '修改' }).click();
-  await expectSuccess(page, '更新成功');
+  await expectSuccessToast(page, '更新成功');
   await expectVisible(rowWith(page, first.key).getByText('v2 (edited)'), 'the edited value');
 
   // Search by key: the URL carries the filter and only the two new params are listed.
@@ -99,7 +92,7 @@ test('admin adds, edits, searches and batch-deletes parameters', async (t) => {
   await confirm.getByRole('button', { name: '删除' }).click();
   const removeCall = new URL((await removed).url());
   assert.equal(removeCall.searchParams.get('ids')?.split(',').length, 2, 'one remove call with both ids');
-  await expectSuccess(page, '删除成功');
+  await expectSuccessToast(page, '删除成功');
   await expectVisible(paramTable(page).getByText('暂无数据'), 'the empty list after the delete');
 
   // The search survives a reload (it lives in the URL), and the params are gone on the server too.

@@ -2,19 +2,13 @@
 // signed link, remove it (the link dies with it); the seeded storage and SMS configurations; send a message.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { expectVisible, test } from './harness.ts';
+import { expectSuccessToast, expectVisible, test } from './harness.ts';
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 const rowWith = (page: Page, name: string, text: string) =>
   table(page, name)
     .getByRole('row')
     .filter({ has: page.getByText(text, { exact: true }) });
-const expectSuccess = (page: Page, text: string) =>
-  expectVisible(
-    page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: text }),
-    `the success toast ${text}`,
-  );
-
 test('admin uploads a file on the attachment form, downloads it back and removes it', async (t) => {
   const { page } = t;
   await t.signIn(page, { account: 'admin', password: 'admin' });
@@ -34,7 +28,7 @@ test('admin uploads a file on the attachment form, downloads it back and removes
   assert.equal(answer.code, 200, `put-file answered ${JSON.stringify(answer)}`);
   assert.match(answer.data.link, /\?tenantId=000000&expires=\d+&sign=[\w-]{43}$/);
   await form.getByRole('button', { name: '保存' }).click();
-  await expectSuccess(page, '上传成功');
+  await expectSuccessToast(page, '上传成功');
   await form.waitFor({ state: 'detached' });
 
   // The list answers its own fresh link; both the name and 下载 open the same file.
@@ -61,7 +55,7 @@ test('admin uploads a file on the attachment form, downloads it back and removes
   await row.getByRole('button', { name: '删除' }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByRole('button', { name: '删除' }).click();
-  await expectSuccess(page, '删除成功');
+  await expectSuccessToast(page, '删除成功');
   await row.waitFor({ state: 'detached' });
   assert.equal((await page.request.get(href)).status(), 404, 'the removed file is gone with its record');
 });
@@ -90,7 +84,7 @@ test('the seeded configurations are listed with their status, and an SMS goes th
   await form.getByLabel('手机号码').fill(phone);
   await form.getByLabel('模板参数 (JSON)').fill('{"code":"4821"}');
   await form.getByRole('button', { name: '保存' }).click();
-  await expectSuccess(page, '已发送到 1 个号码');
+  await expectSuccessToast(page, '已发送到 1 个号码');
 });
 
 test('the API documentation renders the whole contract in the browser under its CSP', async (t) => {

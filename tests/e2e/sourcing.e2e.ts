@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { creditCodeCheckChar } from '../../src/lib/credit-code.ts';
 import { signInAs } from './flows/people.ts';
-import { expectVisible, test, type TestContext } from './harness.ts';
+import { expectSuccessToast, expectVisible, successToasts, test, type TestContext } from './harness.ts';
 
 interface Answer<T = unknown> {
   success: boolean;
@@ -113,9 +113,6 @@ const PRICES: Record<(typeof SUPPLIERS)[number], [number, number]> = {
   浙江海螺水泥销售有限公司: [3950, 470],
 };
 
-const success = (page: Page, text: string) =>
-  expectVisible(page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: text }), text);
-
 test(
   'a purchaser sources two assigned lines, awards one to a non-lowest supplier, three approvers approve',
   async (t) => {
@@ -145,7 +142,7 @@ test(
     // Invite three suppliers.
     for (const name of SUPPLIERS) await buyer.getByRole('checkbox', { name }).check();
     await buyer.getByRole('button', { name: '保存', exact: true }).click();
-    await success(buyer, '已保存');
+    await expectSuccessToast(buyer, '已保存');
 
     // Each supplier's offers through its column's 录入报价.
     const matrix = buyer.getByRole('table', { name: '比价矩阵' });
@@ -172,7 +169,7 @@ test(
         '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
       ),
     });
-    await success(buyer, '已上传 宝钢报价单.pdf');
+    await expectSuccessToast(buyer, '已上传 宝钢报价单.pdf');
     const listed = files.getByRole('table', { name: '报价文件' });
     await expectVisible(
       listed.getByRole('row').filter({ hasText: '宝钢报价单.pdf' }),
@@ -213,14 +210,17 @@ test(
     await award.getByLabel(`中标数量 ${SUPPLIERS[0]}`).fill('12');
     await award.getByLabel(`定标理由 ${SUPPLIERS[0]}`).fill('交期最短,质量稳定');
     await award.getByRole('button', { name: '定标' }).click();
-    await success(buyer, '定标已保存');
+    await expectSuccessToast(buyer, '定标已保存');
     await cementRow.getByRole('button', { name: '定标' }).click();
     award = buyer.getByRole('dialog', { name: /^第 2 行定标/ });
     await award.getByLabel(`中标数量 ${SUPPLIERS[2]}`).fill('30');
+    // The first line's toast may still be up: wait for one more than there were.
+    const saved = successToasts(buyer, '定标已保存');
+    const before = await saved.count();
     await award.getByRole('button', { name: '定标' }).click();
-    await success(buyer, '定标已保存');
+    await expectVisible(saved.nth(before), 'the toast 定标已保存 for line 2');
     await buyer.getByRole('button', { name: '提交定标审批' }).click();
-    await success(buyer, '已提交定标审批');
+    await expectSuccessToast(buyer, '已提交定标审批');
 
     // Director, area manager and manager each approve on 定标审批, seeing the matrix.
     const detail = await ok<{ sourcingNo: string }>(buyer, 'GET', `/purchar/cg-sourcing/${sourcingId}`);
@@ -230,7 +230,7 @@ test(
       await approver.getByRole('button', { name: new RegExp(detail.sourcingNo) }).click();
       await expectVisible(approver.getByRole('table', { name: '比价矩阵' }), `${account} sees the matrix`);
       await approver.getByRole('button', { name: '通过', exact: true }).click();
-      await success(approver, '已审批通过');
+      await expectSuccessToast(approver, '已审批通过');
     }
 
     // The winners: both suppliers.

@@ -4,15 +4,9 @@
 // approved by the same three puts it on the blacklist screen.
 import type { Locator, Page } from 'playwright-core';
 import { creditCodeCheckChar } from '../../src/lib/credit-code.ts';
-import { expectPath, expectVisible, test, type TestContext } from './harness.ts';
+import { expectPath, expectSuccessToast, expectVisible, test, type TestContext } from './harness.ts';
 
 const PASSWORD = 'demo1234';
-
-const expectSuccess = (page: Page, text: string) =>
-  expectVisible(
-    page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: text }),
-    `the success toast ${text}`,
-  );
 
 const rowWith = (table: Locator, text: string) =>
   table.getByRole('row').filter({ has: table.page().getByText(text, { exact: true }) });
@@ -79,7 +73,7 @@ test(
     await admin.getByLabel('第 1 行 开户银行').fill('中国银行上海分行');
     await admin.getByLabel('第 1 行 账号').fill('6222000011112222');
     await admin.getByRole('button', { name: '保存草稿' }).click();
-    await expectSuccess(admin, '新增成功');
+    await expectSuccessToast(admin, '新增成功');
     await admin.waitForURL((url) => url.pathname.startsWith('/purchar/supplier/edit/'));
     const id = admin.url().split('/').pop()!;
 
@@ -89,7 +83,7 @@ test(
     await expectVisible(row.getByText('待准入'), 'the new supplier awaiting admission');
     await row.getByRole('button', { name: '提交', exact: true }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: '提交', exact: true }).click();
-    await expectSuccess(admin, '提交成功');
+    await expectSuccessToast(admin, '提交成功');
 
     // Three levels, each in its own session (approvers of any department: suppliers have none).
     for (const [account, tab, tabName] of [
@@ -110,7 +104,7 @@ test(
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel('原因').fill('供货质量不合格');
     await dialog.getByRole('button', { name: '提交审批' }).click();
-    await expectSuccess(admin, '申请已提交审批');
+    await expectSuccessToast(admin, '申请已提交审批');
     for (const [account, tab, tabName] of [
       ['director', 'director', '待总监审批'],
       ['area', 'areaManager', '待区域经理审批'],

@@ -4,17 +4,10 @@
 // of users (rendering after its data arrived).
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { expectPath, expectVisible, test } from './harness.ts';
+import { expectPath, expectSuccessToast, expectVisible, test } from './harness.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const save = (form: Locator) => form.getByRole('button', { name: '保存', exact: true }).click();
-
-/** Waits for a success toast saying `text` (earlier toasts may still be on screen). */
-const expectSuccess = (page: Page, text: string) =>
-  expectVisible(
-    page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: text }),
-    `the success toast ${text}`,
-  );
 
 /** The row of a table or tree grid showing exactly `text` somewhere (a tree grid's cells are gridcells). */
 const rowWith = (grid: Locator, text: string) =>
@@ -42,7 +35,7 @@ test('a role granted only the dictionary menu: its user sees only that menu and 
   await form.getByLabel('机构类型').selectOption({ label: '项目部' });
   await form.getByLabel('排序').fill('90');
   await save(form);
-  await expectSuccess(page, '新增成功');
+  await expectSuccessToast(page, '新增成功');
   await expectVisible(rowWith(depts, deptName), `the new department ${deptName}`);
 
   // A role, then its grant: the dictionary menu (with its buttons) and nothing else.
@@ -55,7 +48,7 @@ test('a role granted only the dictionary menu: its user sees only that menu and 
   await form.getByLabel('角色别名').fill(`dict_keeper_${stamp}`);
   await form.getByLabel('角色排序').fill('50');
   await save(form);
-  await expectSuccess(page, '新增成功');
+  await expectSuccessToast(page, '新增成功');
   const roleRow = rowWith(roles, roleName);
   await expectVisible(roleRow, `the new role ${roleName}`);
   const grantTrees = response(page, '/blade-system/menu/grant-tree');
@@ -65,7 +58,7 @@ test('a role granted only the dictionary menu: its user sees only that menu and 
   await expectVisible(form.getByRole('tab', { name: '菜单权限' }), 'the 菜单权限 tab');
   await form.getByRole('checkbox', { name: '字典管理', exact: true }).check();
   await save(form);
-  await expectSuccess(page, '权限设置成功');
+  await expectSuccessToast(page, '权限设置成功');
 
   // A user in that role and department.
   await page.goto('/system/user');
@@ -81,7 +74,7 @@ test('a role granted only the dictionary menu: its user sees only that menu and 
   await page.getByRole('checkbox', { name: deptName, exact: true }).check();
   await page.keyboard.press('Escape');
   await save(form);
-  await expectSuccess(page, '新增成功');
+  await expectSuccessToast(page, '新增成功');
   // The seeded demo organisation fills the first page: find the new user by account (the filter is in the URL).
   await page.goto(`/system/user?account=${account}`);
   await expectVisible(
@@ -108,7 +101,7 @@ test('a role granted only the dictionary menu: its user sees only that menu and 
   await form.getByLabel('字典名称').fill(`E2E 字典 ${stamp}`);
   await form.getByLabel('字典排序').fill('1');
   await save(form);
-  await expectSuccess(keeper, '新增成功');
+  await expectSuccessToast(keeper, '新增成功');
   await form.waitFor({ state: 'detached' });
   await keeper.getByLabel('字典编号').fill(code);
   await keeper.getByRole('button', { name: '搜索', exact: true }).click();
@@ -142,7 +135,7 @@ test('the administrator changes a parameter and batch-deletes two posts', async 
   const form = dialog(page);
   await form.getByLabel('参数键值').fill(`init${stamp}9`);
   await form.getByRole('button', { name: '修改', exact: true }).click();
-  await expectSuccess(page, '更新成功');
+  await expectSuccessToast(page, '更新成功');
   await expectVisible(rowWith(params, `init${stamp}9`), 'the new value in the list');
 
   // Two new posts, selected together and deleted in one go.
@@ -157,7 +150,7 @@ test('the administrator changes a parameter and batch-deletes two posts', async 
     await postForm.getByLabel('岗位名称').fill(name);
     await postForm.getByLabel('排序').fill(String(90 + index));
     await save(postForm);
-    await expectSuccess(page, '新增成功');
+    await expectSuccessToast(page, '新增成功');
     await postForm.waitFor({ state: 'detached' });
     await expectVisible(rowWith(posts, name), `the new post ${name}`);
   }
@@ -168,7 +161,7 @@ test('the administrator changes a parameter and batch-deletes two posts', async 
   const confirm = page.getByRole('alertdialog');
   await expectVisible(confirm.getByText('确定将选择数据删除?'), 'the delete confirmation');
   await confirm.getByRole('button', { name: '删除' }).click();
-  await expectSuccess(page, '删除成功');
+  await expectSuccessToast(page, '删除成功');
   for (const name of names) await rowWith(posts, name).waitFor({ state: 'detached' });
 });
 
