@@ -72,6 +72,19 @@ async function admit(id: string) {
   return ok(await w.manager.as.post(supplierPath('/approveManager'), { json: { id, opinion: '同意准入' } }));
 }
 
+/** A new admitted supplier, and a request (a draft) to put it on the blacklist. */
+async function blacklistRequested() {
+  await clear();
+  const s = await newSupplier();
+  await admit(s.id);
+  const request = await ok(
+    await w.buyerAdmin.as.post(supplierPath('/black/submit'), {
+      json: { supplierId: s.id, requestType: 1, reason: '供货质量不合格' },
+    }),
+  );
+  return { s, request };
+}
+
 /** Frees the credit codes again: the next test's supplier may use any. */
 async function clear() {
   await ctx.database.db.update(gysSuppliers).set({ isDeleted: 1 });
@@ -405,14 +418,7 @@ describe('admission', () => {
 
 describe('the blacklist', () => {
   it('puts a supplier on the list only when its request is finally approved, and takes it off the same way', async () => {
-    await clear();
-    const s = await newSupplier();
-    await admit(s.id);
-    const request = await ok(
-      await w.buyerAdmin.as.post(supplierPath('/black/submit'), {
-        json: { supplierId: s.id, requestType: 1, reason: '供货质量不合格' },
-      }),
-    );
+    const { s, request } = await blacklistRequested();
     expect(request).toMatchObject({
       requestNo: expect.stringMatching(/^HMD20261122\d{4}$/),
       requestTypeName: '拉黑',
@@ -488,14 +494,7 @@ describe('the blacklist', () => {
   });
 
   it('offers each person in the requests list and the queues what the detail offers, as the levels act', async () => {
-    await clear();
-    const s = await newSupplier();
-    await admit(s.id);
-    const request = await ok(
-      await w.buyerAdmin.as.post(supplierPath('/black/submit'), {
-        json: { supplierId: s.id, requestType: 1, reason: '供货质量不合格' },
-      }),
-    );
+    const { s, request } = await blacklistRequested();
     await ok(await w.buyerAdmin.as.post(supplierPath('/black/submitApprove'), { json: { id: request.id } }));
     const offered = () =>
       actionsOffered([w.buyerAdmin, w.director, w.areaManager, w.manager], {

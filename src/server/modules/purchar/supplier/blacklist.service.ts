@@ -171,6 +171,10 @@ export function createBlacklistService(deps: {
   /** A list's columns: the request's own and its round history (approval-page-reads.ts). */
   const LIST_COLUMNS = approvalListColumns(t, 'BLACKLIST');
 
+  /** A page of requests as the log and the queues show them: described, round history read with the rows. */
+  const listPage = (caller: Caller, where: SQL | undefined, order: SQL[], query: PageQuery, lang: Lang) =>
+    pageOf(db, t, where, order, query, (rows) => describe(caller, rows, lang), LIST_COLUMNS);
+
   async function logs(caller: Caller, query: PageQuery & BlacklistFilter, lang: Lang) {
     const where = tenantScope(db, caller.tenantId).where(
       t,
@@ -180,28 +184,12 @@ export function createBlacklistService(deps: {
       query.requestType === undefined ? undefined : eq(t.action, query.requestType),
       query.approveStatus === undefined ? undefined : eq(t.approveStatus, query.approveStatus),
     );
-    return pageOf(
-      db,
-      t,
-      where,
-      [desc(t.createTime), desc(t.id)],
-      query,
-      (rows) => describe(caller, rows, lang),
-      LIST_COLUMNS,
-    );
+    return listPage(caller, where, [desc(t.createTime), desc(t.id)], query, lang);
   }
 
   async function queue(caller: Caller, node: NodeCode, query: PageQuery & BlacklistFilter, lang: Lang) {
     const where = and(await approval.queueCondition(caller, node), supplierNamed(caller, query.supplierName));
-    return pageOf(
-      db,
-      t,
-      where,
-      [asc(t.submitTime), asc(t.id)],
-      query,
-      (rows) => describe(caller, rows, lang),
-      LIST_COLUMNS,
-    );
+    return listPage(caller, where, [asc(t.submitTime), asc(t.id)], query, lang);
   }
 
   async function detail(caller: Caller, id: string, lang: Lang) {

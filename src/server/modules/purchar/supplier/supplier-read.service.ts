@@ -82,31 +82,19 @@ export function createSupplierReader(deps: {
   /** A list's columns: the supplier's own and its admission round history (approval-page-reads.ts). */
   const LIST_COLUMNS = approvalListColumns(gysSuppliers, 'SUPPLIER');
 
+  /** A page of suppliers as every list of them shows it: described, with its round history read with the rows. */
+  const listPage = (caller: Caller, where: SQL | undefined, order: SQL[], query: PageQuery, lang: Lang) =>
+    pageOf(db, gysSuppliers, where, order, query, (rows) => describeRows(caller, rows, lang), LIST_COLUMNS);
+
   async function page(caller: Caller, query: PageQuery & SupplierFilter, lang: Lang) {
-    return pageOf(
-      db,
-      gysSuppliers,
-      listCondition(caller, query),
-      LIST_ORDER,
-      query,
-      (rows) => describeRows(caller, rows, lang),
-      LIST_COLUMNS,
-    );
+    return listPage(caller, listCondition(caller, query), LIST_ORDER, query, lang);
   }
 
   /** The blacklist screen: suppliers on the list, most recently blacklisted first. */
   async function blacklisted(caller: Caller, query: PageQuery & QueueFilter, lang: Lang) {
     const where = listCondition(caller, { ...query, blacklistFlag: 1 });
     const order = [desc(gysSuppliers.blacklistTime), desc(gysSuppliers.id)];
-    return pageOf(
-      db,
-      gysSuppliers,
-      where,
-      order,
-      query,
-      (rows) => describeRows(caller, rows, lang),
-      LIST_COLUMNS,
-    );
+    return listPage(caller, where, order, query, lang);
   }
 
   async function queue(caller: Caller, node: NodeCode, query: PageQuery & QueueFilter, lang: Lang) {
@@ -116,15 +104,7 @@ export function createSupplierReader(deps: {
       contains(gysSuppliers.supplierName, query.supplierName),
     );
     const order = [asc(gysSuppliers.submitTime), asc(gysSuppliers.id)];
-    return pageOf(
-      db,
-      gysSuppliers,
-      where,
-      order,
-      query,
-      (rows) => describeRows(caller, rows, lang),
-      LIST_COLUMNS,
-    );
+    return listPage(caller, where, order, query, lang);
   }
 
   async function detail(caller: Caller, id: string, lang: Lang): Promise<SupplierDetail> {
